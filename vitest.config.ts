@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test tiers. unit: no network, fast. web: React components in jsdom.
+ * integration: real local stand-ins over real HTTP. e2e: a real browser against the running shop.
+ * localstack: runs only when LOCALSTACK_ENDPOINT is set.
+ */
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'bin/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['**/*.int.test.ts', 'test/integration/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'localstack',
+          environment: 'node',
+          include: ['test/localstack/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
+        },
+      },
+    ],
+  },
+});
