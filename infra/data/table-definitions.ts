@@ -1,0 +1,55 @@
+/**
+ * The DynamoDB tables, defined once: the CDK data construct and the local runtime both build their
+ * tables from these. Plain data, no CDK import, so the local runtime stays light.
+ */
+export interface KeyAttribute {
+  name: string;
+  type: 'S' | 'N';
+}
+
+export interface TableDefinition {
+  /** Logical id, also the suffix of the physical name and of the env var `TABLE_<ID>`. */
+  id: 'orders' | 'users' | 'coupons' | 'brand' | 'supportTickets' | 'paymentEvents' | 'providerTokens';
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+  globalIndexes: { name: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute }[];
+  /** Attribute holding an epoch-seconds expiry, when rows expire. */
+  timeToLiveAttribute?: string;
+}
+
+export const TABLES = {
+  orders: {
+    id: 'orders',
+    partitionKey: { name: 'order_id', type: 'S' },
+    globalIndexes: [
+      { name: 'by-email', partitionKey: { name: 'user_email', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+    ],
+  },
+  users: {
+    id: 'users',
+    // Keyed by e-mail so that "create an account for an unknown e-mail" is one conditional put.
+    partitionKey: { name: 'email', type: 'S' },
+    globalIndexes: [{ name: 'by-id', partitionKey: { name: 'id', type: 'S' } }],
+  },
+  coupons: { id: 'coupons', partitionKey: { name: 'code', type: 'S' }, globalIndexes: [] },
+  brand: { id: 'brand', partitionKey: { name: 'id', type: 'S' }, globalIndexes: [] },
+  supportTickets: { id: 'supportTickets', partitionKey: { name: 'id', type: 'S' }, globalIndexes: [] },
+  paymentEvents: {
+    id: 'paymentEvents',
+    partitionKey: { name: 'event_id', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expires_at',
+  },
+  providerTokens: {
+    id: 'providerTokens',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expires_at',
+  },
+} as const satisfies Record<string, TableDefinition>;
+
+export type TableId = keyof typeof TABLES;
+export const TABLE_IDS = Object.keys(TABLES) as TableId[];
+
+/** Environment variable that carries a table's physical name to the Lambdas. */
+export const tableEnvVar = (id: TableId): string => `TABLE_${id.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

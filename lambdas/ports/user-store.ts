@@ -1,0 +1,33 @@
+import type { AccountType } from '../../shared/api/accounts.schema';
+
+export interface UserRecord {
+  id: string;
+  /** Lower-cased and trimmed. */
+  email: string;
+  full_name: string;
+  account_type: AccountType;
+  /** Comma-separated ICCIDs, trimmed (the spec's format). */
+  iccid: string;
+  created_at: string;
+}
+
+export interface UserStore {
+  getByEmail(email: string): Promise<UserRecord | null>;
+  getById(id: string): Promise<UserRecord | null>;
+  /**
+   * Creates an own-user for an unknown e-mail, race-free: concurrent calls for one e-mail create one
+   * row. Returns the existing or new user and whether this call created it.
+   */
+  ensureUser(email: string, fullName: string): Promise<{ user: UserRecord; created: boolean }>;
+  /** Creates a user of the given type; ConflictError when the e-mail is taken. */
+  create(user: UserRecord): Promise<void>;
+  /** Adds an ICCID to the user's comma-separated list (no duplicate). */
+  addIccid(userId: string, iccid: string): Promise<void>;
+}
+
+/** The user's ICCIDs as a list. */
+export const iccidList = (user: Pick<UserRecord, 'iccid'>): string[] =>
+  user.iccid
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { usageStatusSchema } from './esim.schema';
+
+/** GET /api/admin/esims: the SIM overview grid. */
+export const adminEsimsResponseSchema = z.object({
+  sims: z.array(
+    z.object({
+      iccid: z.string(),
+      usageStatus: usageStatusSchema,
+      bundleId: z.string().nullable(),
+      bundleExpiry: z.string().nullable(),
+      remainingMb: z.number().nullable(),
+      totalMb: z.number().nullable(),
+      customReference: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminEsimsResponse = z.infer<typeof adminEsimsResponseSchema>;
+
+/** POST /api/admin/provider-proxy: the staff API console, through the server (token stays there). */
+export const providerProxyRequestSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[A-Za-z0-9/_.{}?=&-]*$/, 'Invalid path'),
+  body: z.unknown().optional(),
+});
+export const providerProxyResponseSchema = z.object({
+  status: z.number().int(),
+  headers: z.record(z.string(), z.string()),
+  body: z.unknown(),
+  durationMs: z.number(),
+});
+
+/** POST /api/admin/test-email */
+export const testEmailRequestSchema = z.object({
+  to: z.string().trim().min(1, 'Missing Information').email('Please enter a valid email address'),
+  subject: z.string().trim().min(1, 'Missing Information').max(200),
+  html: z.string().min(1, 'Missing Information').max(100_000),
+  from: z.string().trim().max(254).optional(),
+});
+export const testEmailResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });

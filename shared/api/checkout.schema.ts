@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { quoteSchema, trimmedString } from './common.schema';
+import { requiredEmail } from './fields';
+
+export const bundleIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{1,40}$/, 'Unknown bundle');
+
+/** POST /api/coupons/validate: live coupon check on the checkout page. */
+export const couponValidateRequestSchema = z.object({
+  code: trimmedString(64).min(1, 'Please enter a coupon code'),
+  bundleId: bundleIdSchema,
+});
+export const couponValidateResponseSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  discountType: z.enum(['free', 'percentage', 'fixed']).nullable(),
+  /** The price breakdown with this coupon applied (or without it when invalid). */
+  quote: quoteSchema,
+});
+export type CouponValidateResponse = z.infer<typeof couponValidateResponseSchema>;
+
+/**
+ * POST /api/checkout. Any price the browser might send is not part of the contract: the server
+ * prices the bundle from the catalogue and the coupon table.
+ */
+export const checkoutRequestSchema = z.object({
+  bundleId: bundleIdSchema,
+  name: trimmedString(120).min(1, 'Please enter your full name'),
+  email: requiredEmail('Please provide your email address'),
+  couponCode: trimmedString(64).optional().nullable(),
+  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions to proceed' }),
+  isMobile: z.boolean().optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({
+  orderReference: z.string(),
+  /** The hosted payment page, or the success page for a free order. */
+  checkoutUrl: z.string(),
+  free: z.boolean(),
+  /** True when this checkout created an own-user account for an unknown e-mail ('Account Created'). */
+  accountCreated: z.boolean(),
+  quote: quoteSchema,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

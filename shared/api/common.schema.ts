@@ -1,0 +1,47 @@
+import * as z from 'zod';
+
+/** Every 4xx/5xx answer of the API has this body; `message` is the spec's user-facing text. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Per-field messages for form validation errors (field name → message). */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  tooManyRequests: 'too_many_requests',
+  internal: 'internal_error',
+} as const;
+
+/** Largest JSON body any endpoint accepts (the Stripe webhook has its own, larger limit). */
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+export const centsSchema = z.number().int().nonnegative();
+
+/** Server-computed price breakdown of one order, in integer euro cents. */
+export const quoteSchema = z.object({
+  /** Bundle price including VAT, before discount. */
+  priceCents: centsSchema,
+  discountCents: centsSchema,
+  /** Processing fee when the discounted amount is above 0 but under 0.50. */
+  feeCents: centsSchema,
+  totalCents: centsSchema,
+  /** Total excluding VAT (total / 1.21). */
+  subtotalCents: centsSchema,
+  vatCents: centsSchema,
+  free: z.boolean(),
+  couponApplied: z.boolean(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const trimmedString = (max: number) => z.string().trim().max(max);

@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { iccidField, requiredEmail } from './fields';
+
+/**
+ * POST /api/esim/status. Both fields are optional in the wire shape so that the server can answer
+ * the spec's own messages ('Please enter either an email address or ICCID', e-mail alone, ...).
+ */
+export const esimStatusRequestSchema = z.object({
+  email: z.string().trim().max(254).optional().nullable(),
+  iccid: z.string().trim().max(64).optional().nullable(),
+});
+export type EsimStatusRequest = z.infer<typeof esimStatusRequestSchema>;
+
+export const usageStatusSchema = z.enum(['Not Activated', 'Depleted', 'Expired', 'Active']);
+
+export const topUpSchema = z.object({
+  productBundleId: z.string().nullable(),
+  /** Data added, MB, when the provider reports it. */
+  valueMb: z.number().nullable(),
+  date: z.string().nullable(),
+});
+
+export const esimStatusSchema = z.object({
+  iccid: z.string(),
+  /** 'Active' when the bundle has an expiry date (the eSIM has been used), else 'Inactive'. */
+  bundleState: z.enum(['Active', 'Inactive']),
+  usageStatus: usageStatusSchema,
+  bundleId: z.string().nullable(),
+  bundleExpiry: z.string().nullable(),
+  remainingMb: z.number().nullable(),
+  totalMb: z.number().nullable(),
+  percentUsed: z.number().min(0).max(100),
+  topUps: z.array(topUpSchema),
+  activationCode: z.string().nullable(),
+  qrCodeDataUrl: z.string().nullable(),
+});
+export type EsimStatus = z.infer<typeof esimStatusSchema>;
+
+export const esimStatusResponseSchema = z.object({
+  /** Every ICCID of the verified account, for the 'eSIM n - ICCID' picker. */
+  iccids: z.array(z.string()),
+  esim: esimStatusSchema,
+});
+export type EsimStatusResponse = z.infer<typeof esimStatusResponseSchema>;
+
+/** POST /api/esim/reminder: 'Forgot ICCID?' sends the account's ICCIDs by e-mail. */
+export const reminderRequestSchema = z.object({ email: requiredEmail('Please enter your email address') });
+export const reminderResponseSchema = z.object({ sent: z.literal(true) });
+
+export { iccidField };

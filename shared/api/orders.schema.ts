@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { quoteSchema } from './common.schema';
+
+/** Path parameter of /api/orders/{reference}. */
+export const orderReferenceSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'The requested information for this eSIM or order does not exist. Please order a new eSIM or contact support.');
+
+export const orderStatusSchema = z.enum(['started', 'error', 'completed']);
+
+export const esimDetailsSchema = z.object({
+  iccid: z.string(),
+  activationCode: z.string(),
+  /** PNG data URL of the activation QR code. */
+  qrCodeDataUrl: z.string(),
+});
+export type EsimDetails = z.infer<typeof esimDetailsSchema>;
+
+/** GET /api/orders/{reference}: what the success page shows while it polls. */
+export const orderViewSchema = z.object({
+  reference: z.string(),
+  status: orderStatusSchema,
+  /** e.g. order_created, started_poll_for_iccid, completed_order_completed, error_send_email. */
+  step: z.string(),
+  stepNumber: z.number().int().min(-1).max(6),
+  progressText: z.string(),
+  /** Payment confirmed (or free) and fulfilment has begun. */
+  paid: z.boolean(),
+  /** Completed: the eSIM was delivered and e-mailed. */
+  delivered: z.boolean(),
+  summary: z.object({
+    bundleId: z.string(),
+    bundleName: z.string(),
+    zone: z.string(),
+    size: z.string(),
+    validityDays: z.number().int(),
+    countries: z.array(z.string()),
+    couponCode: z.string().nullable(),
+    quote: quoteSchema,
+  }),
+  esim: esimDetailsSchema.nullable(),
+  errorMessage: z.string().nullable(),
+  invoiceAvailable: z.boolean(),
+  updatedAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const resendEmailResponseSchema = z.object({ sent: z.literal(true) });
+export const refreshQrResponseSchema = z.object({ qrCodeDataUrl: z.string() });
+export const invoiceResponseSchema = z.object({
+  invoicePdfUrl: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+});
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;

@@ -1,0 +1,184 @@
+import type * as z from 'zod';
+import * as accounts from './accounts.schema';
+import * as admin from './admin.schema';
+import * as brand from './brand.schema';
+import { catalogueResponseSchema } from './catalogue.schema';
+import * as checkout from './checkout.schema';
+import * as esim from './esim.schema';
+import * as orders from './orders.schema';
+import * as support from './support.schema';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** public: anyone; user: a signed-in Cognito user; admin: a member of the own-admin group. */
+export type RouteAuth = 'public' | 'user' | 'admin';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** API Gateway style path, `{name}` for a parameter. */
+  path: string;
+  auth: RouteAuth;
+  request?: z.ZodType;
+  response?: z.ZodType;
+}
+
+/**
+ * Every route of the HTTP API, one contract for the SPA's client, the Lambda handlers, the CDK stack
+ * and the local runtime. The route id names the handler file (`lambdas/http/<id>.handler.ts`).
+ */
+export const API_ROUTES = {
+  'get-catalogue': { method: 'GET', path: '/api/catalogue', auth: 'public', response: catalogueResponseSchema },
+  'get-brand': { method: 'GET', path: '/api/brand', auth: 'public', response: brand.brandSchema },
+  'validate-coupon': {
+    method: 'POST',
+    path: '/api/coupons/validate',
+    auth: 'public',
+    request: checkout.couponValidateRequestSchema,
+    response: checkout.couponValidateResponseSchema,
+  },
+  'create-checkout': {
+    method: 'POST',
+    path: '/api/checkout',
+    auth: 'public',
+    request: checkout.checkoutRequestSchema,
+    response: checkout.checkoutResponseSchema,
+  },
+  'payment-webhook': { method: 'POST', path: '/api/payments/webhook', auth: 'public' },
+  'get-order': {
+    method: 'GET',
+    path: '/api/orders/{reference}',
+    auth: 'public',
+    response: orders.orderViewSchema,
+  },
+  'retry-order': {
+    method: 'POST',
+    path: '/api/orders/{reference}/retry',
+    auth: 'public',
+    response: orders.orderViewSchema,
+  },
+  'resend-order-email': {
+    method: 'POST',
+    path: '/api/orders/{reference}/resend-email',
+    auth: 'public',
+    response: orders.resendEmailResponseSchema,
+  },
+  'refresh-order-qr': {
+    method: 'POST',
+    path: '/api/orders/{reference}/refresh-qr',
+    auth: 'public',
+    response: orders.refreshQrResponseSchema,
+  },
+  'get-order-invoice': {
+    method: 'GET',
+    path: '/api/orders/{reference}/invoice',
+    auth: 'public',
+    response: orders.invoiceResponseSchema,
+  },
+  'check-esim-status': {
+    method: 'POST',
+    path: '/api/esim/status',
+    auth: 'public',
+    request: esim.esimStatusRequestSchema,
+    response: esim.esimStatusResponseSchema,
+  },
+  'send-iccid-reminder': {
+    method: 'POST',
+    path: '/api/esim/reminder',
+    auth: 'public',
+    request: esim.reminderRequestSchema,
+    response: esim.reminderResponseSchema,
+  },
+  'check-account': {
+    method: 'POST',
+    path: '/api/accounts/check',
+    auth: 'public',
+    request: accounts.accountCheckRequestSchema,
+    response: accounts.accountCheckResponseSchema,
+  },
+  'verify-account': {
+    method: 'POST',
+    path: '/api/accounts/verify',
+    auth: 'public',
+    request: accounts.accountVerifyRequestSchema,
+    response: accounts.accountVerifyResponseSchema,
+  },
+  'set-account-password': {
+    method: 'POST',
+    path: '/api/accounts/password',
+    auth: 'public',
+    request: accounts.accountPasswordRequestSchema,
+    response: accounts.accountPasswordResponseSchema,
+  },
+  'create-support-ticket': {
+    method: 'POST',
+    path: '/api/support/tickets',
+    auth: 'public',
+    request: support.supportTicketRequestSchema,
+    response: support.supportTicketResponseSchema,
+  },
+  chat: {
+    method: 'POST',
+    path: '/api/chat',
+    auth: 'public',
+    request: support.chatRequestSchema,
+    response: support.chatResponseSchema,
+  },
+  'get-me': { method: 'GET', path: '/api/me', auth: 'user', response: accounts.meResponseSchema },
+  'list-admin-esims': {
+    method: 'GET',
+    path: '/api/admin/esims',
+    auth: 'admin',
+    response: admin.adminEsimsResponseSchema,
+  },
+  'update-brand': {
+    method: 'PUT',
+    path: '/api/admin/brand',
+    auth: 'admin',
+    request: brand.brandUpdateSchema,
+    response: brand.brandSchema,
+  },
+  'create-logo-upload': {
+    method: 'POST',
+    path: '/api/admin/brand/logo',
+    auth: 'admin',
+    request: brand.logoUploadRequestSchema,
+    response: brand.logoUploadResponseSchema,
+  },
+  'create-admin': {
+    method: 'POST',
+    path: '/api/admin/admins',
+    auth: 'admin',
+    request: accounts.createAdminRequestSchema,
+    response: accounts.createAdminResponseSchema,
+  },
+  'provider-proxy': {
+    method: 'POST',
+    path: '/api/admin/provider-proxy',
+    auth: 'admin',
+    request: admin.providerProxyRequestSchema,
+    response: admin.providerProxyResponseSchema,
+  },
+  'send-test-email': {
+    method: 'POST',
+    path: '/api/admin/test-email',
+    auth: 'admin',
+    request: admin.testEmailRequestSchema,
+    response: admin.testEmailResponseSchema,
+  },
+} as const satisfies Record<string, RouteContract>;
+
+export type RouteId = keyof typeof API_ROUTES;
+
+type Schema<T, K extends 'request' | 'response'> = T extends Record<K, infer S extends z.ZodType> ? S : never;
+/** Body a client sends to route R (the schema's input type). */
+export type RequestOf<R extends RouteId> = z.input<Schema<(typeof API_ROUTES)[R], 'request'>>;
+/** Body the API answers for route R. */
+export type ResponseOf<R extends RouteId> = z.output<Schema<(typeof API_ROUTES)[R], 'response'>>;
+
+/** Fill `{name}` parameters of a route path, URL-encoding each value. */
+export function routePath(route: RouteId, params: Record<string, string> = {}): string {
+  return API_ROUTES[route].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route}`);
+    return encodeURIComponent(value);
+  });
+}
