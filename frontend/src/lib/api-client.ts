@@ -1,0 +1,75 @@
+import { apiErrorSchema } from '../../../shared/api/common.schema';
+import { API_ROUTES, routePath, type RequestOf, type ResponseOf, type RouteId } from '../../../shared/api/routes';
+
+const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+/** A failed API call, carrying the server's user-facing message (the spec's text). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type CallOptions<R extends RouteId> = {
+  params?: Record<string, string>;
+  body?: RequestOf<R>;
+  /** Bearer token for signed-in and admin routes. */
+  token?: string;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls one route of the contract. The request body is checked with the same zod schema the server
+ * uses, so bad input fails in the browser with the server's message before any request is sent;
+ * the answer is parsed with the route's response schema.
+ */
+export async function apiRequest<R extends RouteId>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  const contract = API_ROUTES[route];
+  let body: string | undefined;
+  if ('request' in contract && contract.request) {
+    const parsed = contract.request.safeParse(options.body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      throw new ApiRequestError(400, 'validation_error', parsed.error.issues[0]?.message ?? GENERIC_MESSAGE, fields);
+    }
+    body = JSON.stringify(options.body ?? {});
+  }
+  let response: Response;
+  try {
+    response = await fetch(routePath(route, options.params), {
+      method: contract.method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(options.token && { Authorization: `Bearer ${options.token}` }),
+      },
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network_error', 'Network request failed');
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(response.status, 'http_error', GENERIC_MESSAGE);
+  }
+  if ('response' in contract && contract.response) {
+    const parsed = contract.response.safeParse(json);
+    if (!parsed.success) throw new ApiRequestError(response.status, 'bad_response', GENERIC_MESSAGE);
+    return parsed.data as ResponseOf<R>;
+  }
+  return json as ResponseOf<R>;
+}
