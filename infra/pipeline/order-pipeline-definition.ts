@@ -1,0 +1,174 @@
+import { ICCID_TIMEOUT_ERROR, TRANSIENT_ERROR_NAMES } from '../../lambdas/pipeline/errors';
+
+/**
+ * The order fulfilment state machine, defined once for the CDK stack and the local ASL interpreter.
+ * JSONPath only: the local interpreter runs no JSONata, no Assign and no task tokens.
+ *
+ * Execution input: `{ "orderId": "<order reference>" }`. Every task takes and returns the small state
+ * object below; the order itself (ICCID, QR, progress) lives in the orders table, so nothing secret
+ * or large passes through the execution history.
+ */
+export interface PipelineState {
+  orderId: string;
+  /** Step index to start at (the spec's resume rule); 7 when the order is fulfilled already. */
+  resumeAt?: number;
+  /** ICCID checks done so far in this execution. */
+  pollAttempt?: number;
+  iccidReady?: boolean;
+}
+
+/** Input of the failure recorder: which step failed and the error the state machine caught. */
+export interface PipelineFailure {
+  orderId: string;
+  failedStep: string;
+  error: string;
+  cause: string;
+}
+
+/** Task id → handler module. Each module exports `handler(state) → state`. */
+export const PIPELINE_TASKS = {
+  'load-order': 'lambdas/pipeline/load-order.handler.ts',
+  'retrieve-esim-token': 'lambdas/pipeline/retrieve-esim-token.handler.ts',
+  'request-iccid-allocation': 'lambdas/pipeline/request-iccid-allocation.handler.ts',
+  'poll-for-iccid': 'lambdas/pipeline/poll-for-iccid.handler.ts',
+  'generate-qr-code': 'lambdas/pipeline/generate-qr-code.handler.ts',
+  'send-email': 'lambdas/pipeline/send-email.handler.ts',
+  'update-user-record': 'lambdas/pipeline/update-user-record.handler.ts',
+  'order-completed': 'lambdas/pipeline/order-completed.handler.ts',
+  'record-failure': 'lambdas/pipeline/record-failure.handler.ts',
+} as const;
+
+export type PipelineTaskId = keyof typeof PIPELINE_TASKS;
+export const PIPELINE_TASK_IDS = Object.keys(PIPELINE_TASKS) as PipelineTaskId[];
+/** The same map under the name the stack and the local runtime look for. */
+export const PIPELINE_STEP_HANDLERS = PIPELINE_TASKS;
+
+/** The spec's seven steps (numbers 0–6), with their state names and tasks. */
+const STEPS = [
+  { step: 'retrieve_esim_token', state: 'RetrieveEsimToken', task: 'retrieve-esim-token' },
+  { step: 'request_iccid_allocation', state: 'RequestIccidAllocation', task: 'request-iccid-allocation' },
+  { step: 'poll_for_iccid', state: 'PollForIccid', task: 'poll-for-iccid' },
+  { step: 'generate_qr_code', state: 'GenerateQrCode', task: 'generate-qr-code' },
+  { step: 'send_email', state: 'SendEmail', task: 'send-email' },
+  { step: 'update_user_record', state: 'UpdateUserRecord', task: 'update-user-record' },
+  { step: 'order_completed', state: 'OrderCompleted', task: 'order-completed' },
+] as const satisfies readonly { step: string; state: string; task: PipelineTaskId }[];
+
+export const PIPELINE_STATE_NAMES = {
+  loadOrder: 'LoadOrder',
+  resume: 'ResumeAtRecordedStep',
+  iccidReady: 'IccidReady',
+  waitForIccid: 'WaitForIccid',
+  iccidTimeout: 'IccidTimeout',
+  recordFailure: 'RecordFailure',
+  fulfilled: 'Fulfilled',
+  failed: 'FulfilmentFailed',
+} as const;
+
+export interface OrderPipelineOptions {
+  /** Resource of a task: a Lambda function ARN (or a CDK token standing for one). */
+  taskResource: (taskId: PipelineTaskId) => string;
+  pollIntervalSeconds?: number;
+  maxPollAttempts?: number;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * Transient faults get exponential backoff with full jitter, so 20 orders that hit one provider
+ * outage do not retry in lockstep; everything else (provider 4xx, missing data) fails at once.
+ */
+const retryTransient = (maxAttempts: number): Json[] => [
+  {
+    ErrorEquals: [...TRANSIENT_ERROR_NAMES],
+    IntervalSeconds: 1,
+    BackoffRate: 2,
+    MaxAttempts: maxAttempts,
+    MaxDelaySeconds: 20,
+    JitterStrategy: 'FULL',
+  },
+];
+
+const failedStateName = (step: string) => `Failed_${step}`;
+
+/** Builds the Amazon States Language definition (a plain JSON object). */
+export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Json {
+  const { taskResource, pollIntervalSeconds = 3, maxPollAttempts = 50 } = options;
+  const names = PIPELINE_STATE_NAMES;
+
+  const task = (taskId: PipelineTaskId, next: string, step?: string, retries = 4): Json => ({
+    Type: 'Task',
+    Resource: taskResource(taskId),
+    // Above the slowest provider call with its own timeout, so a hung Lambda turns into States.Timeout.
+    TimeoutSeconds: 60,
+    Retry: retryTransient(retries),
+    ...(step && { Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: failedStateName(step) }] }),
+    Next: next,
+  });
+
+  const states: Record<string, Json> = {
+    [names.loadOrder]: task('load-order', names.resume),
+    [names.resume]: {
+      Type: 'Choice',
+      Choices: STEPS.map((s, index) => ({ Variable: '$.resumeAt', NumericEquals: index, Next: s.state })),
+      Default: names.fulfilled,
+    },
+  };
+
+  STEPS.forEach((s, index) => {
+    const next = STEPS[index + 1]?.state ?? names.fulfilled;
+    if (s.step === 'poll_for_iccid') {
+      states[s.state] = task(s.task, names.iccidReady, s.step, 3);
+      states[names.iccidReady] = {
+        Type: 'Choice',
+        Choices: [
+          { Variable: '$.iccidReady', BooleanEquals: true, Next: next },
+          { Variable: '$.pollAttempt', NumericGreaterThanEquals: maxPollAttempts, Next: names.iccidTimeout },
+        ],
+        Default: names.waitForIccid,
+      };
+      states[names.waitForIccid] = { Type: 'Wait', Seconds: pollIntervalSeconds, Next: s.state };
+      states[names.iccidTimeout] = {
+        Type: 'Pass',
+        Parameters: {
+          'orderId.$': '$.orderId',
+          failedStep: s.step,
+          error: ICCID_TIMEOUT_ERROR,
+          cause: `No ICCID after ${maxPollAttempts} checks`,
+        },
+        Next: names.recordFailure,
+      };
+    } else {
+      states[s.state] = task(s.task, next, s.step);
+    }
+    states[failedStateName(s.step)] = {
+      Type: 'Pass',
+      Parameters: {
+        'orderId.$': '$.orderId',
+        failedStep: s.step,
+        'error.$': '$.failure.Error',
+        'cause.$': '$.failure.Cause',
+      },
+      Next: names.recordFailure,
+    };
+  });
+
+  states[names.recordFailure] = { ...task('record-failure', names.failed), Next: names.failed };
+  states[names.fulfilled] = { Type: 'Succeed' };
+  states[names.failed] = {
+    Type: 'Fail',
+    Error: 'OrderFulfilmentFailed',
+    CausePath: '$.errorMessage',
+  };
+
+  return {
+    Comment: 'Order fulfilment: the spec steps 0-6, resumable at the recorded step',
+    StartAt: names.loadOrder,
+    TimeoutSeconds: 3600,
+    States: states,
+  };
+}
+
+/** ARN-shaped resource for running the definition outside AWS (the local runtime and tests). */
+export const localTaskResource = (taskId: PipelineTaskId, region = 'eu-west-1', account = '000000000000') =>
+  `arn:aws:lambda:${region}:${account}:function:order-pipeline-${taskId}`;
