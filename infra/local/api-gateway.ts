@@ -1,0 +1,448 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
+import { ERROR_CODES } from '../../shared/api/common.schema';
+import { freePort } from './free-port';
+
+/**
+ * A stand-in for API Gateway (REST API, Lambda proxy integration) on this machine: it turns each
+ * HTTP request into the same proxy event v1 that AWS delivers and hands it to the real handler
+ * module, so a handler cannot tell where it runs.
+ */
+
+export interface GatewayRoute {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway style, `{name}` for a parameter. */
+  path: string;
+  auth: RouteAuth;
+}
+
+/** A Lambda handler for proxy events (what `lambdas/http/<route-id>.handler.ts` exports as `handler`). */
+export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult | undefined>;
+
+/** Checks a bearer token the way API Gateway's Cognito authorizer does; resolves to its claims. */
+export type TokenAuthorizer = (token: string) => Promise<Record<string, unknown>>;
+
+/** Every route of the shared API contract. */
+export const CONTRACT_ROUTES: GatewayRoute[] = (Object.keys(API_ROUTES) as RouteId[]).map((id) => ({
+  id,
+  method: API_ROUTES[id].method,
+  path: API_ROUTES[id].path,
+  auth: API_ROUTES[id].auth,
+}));
+
+/**
+ * API Gateway's own limit is 10 MB; the handlers enforce the contract's smaller JSON limit. This only
+ * keeps a runaway client from filling memory.
+ */
+export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+
+export type RouteMatch =
+  | { kind: 'found'; route: GatewayRoute; pathParameters: Record<string, string> }
+  | { kind: 'wrong-method'; allowed: HttpMethod[] }
+  | { kind: 'none' };
+
+function templateToRegExp(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) {
+        names.push(param[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`), names };
+}
+
+/** Finds the route for a request; literal segments win over parameters, as in API Gateway. */
+export function matchRoute(routes: GatewayRoute[], method: string, pathname: string): RouteMatch {
+  const candidates = routes
+    .map((route) => ({ route, ...templateToRegExp(route.path) }))
+    .sort((a, b) => a.names.length - b.names.length);
+  const allowed: HttpMethod[] = [];
+  for (const { route, pattern, names } of candidates) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    if (route.method !== method.toUpperCase()) {
+      allowed.push(route.method);
+      continue;
+    }
+    const pathParameters: Record<string, string> = {};
+    names.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { kind: 'found', route, pathParameters };
+  }
+  return allowed.length > 0 ? { kind: 'wrong-method', allowed } : { kind: 'none' };
+}
+
+export interface IncomingProxyRequest {
+  method: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+  body: string;
+  sourceIp: string;
+}
+
+/** The REST API proxy event v1 for one request, as API Gateway builds it. */
+export function buildProxyEvent(
+  request: IncomingProxyRequest,
+  match: { route: GatewayRoute; pathParameters: Record<string, string> },
+  options: { requestId: string; claims?: Record<string, string>; stage?: string; now?: Date },
+): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    multiValueHeaders[name] = values;
+    headers[name] = values[values.length - 1] ?? '';
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [name, value] of request.url.searchParams) {
+    query[name] = value;
+    (multiQuery[name] ??= []).push(value);
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  const hasParams = Object.keys(match.pathParameters).length > 0;
+  const now = options.now ?? new Date();
+  const stage = options.stage ?? 'local';
+  return {
+    resource: match.route.path,
+    path: request.url.pathname,
+    httpMethod: request.method.toUpperCase(),
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: hasParams ? match.pathParameters : null,
+    stageVariables: null,
+    body: request.body.length > 0 ? request.body : null,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: options.claims ? { claims: options.claims } : null,
+      domainName: headers['host'] ?? '127.0.0.1',
+      domainPrefix: 'local',
+      extendedRequestId: options.requestId,
+      httpMethod: request.method.toUpperCase(),
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: request.sourceIp,
+        user: null,
+        userAgent: headers['user-agent'] ?? null,
+        userArn: null,
+      },
+      path: `/${stage}${request.url.pathname}`,
+      protocol: 'HTTP/1.1',
+      requestId: options.requestId,
+      requestTime: now.toUTCString(),
+      requestTimeEpoch: now.getTime(),
+      resourceId: match.route.id,
+      resourcePath: match.route.path,
+      stage,
+    },
+  };
+}
+
+/** API Gateway hands authorizer claims to the Lambda as strings; lists become comma-separated. */
+export function claimsAsStrings(claims: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(claims)) {
+    if (value === null || value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+/** A Lambda context for one invocation; the time budget mirrors API Gateway's 29 s integration limit. */
+export function buildLambdaContext(functionName: string, requestId: string, timeoutMs = 29_000): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export interface HttpAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** Maps a handler's result to the HTTP answer, as the proxy integration does. */
+export function answerFromResult(result: APIGatewayProxyResult | undefined): HttpAnswer {
+  if (!result || typeof result.statusCode !== 'number') {
+    // What API Gateway answers when a proxy Lambda returns a malformed result.
+    return jsonAnswer(502, { message: 'Internal server error' });
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
+    headers[name.toLowerCase()] = values.map(String);
+  }
+  const raw = result.body ?? '';
+  const body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  return { statusCode: result.statusCode, headers, body };
+}
+
+function jsonAnswer(statusCode: number, payload: unknown, headers: Record<string, string> = {}): HttpAnswer {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: Buffer.from(JSON.stringify(payload)),
+  };
+}
+
+const apiError = (statusCode: number, code: string, message: string, headers?: Record<string, string>) =>
+  jsonAnswer(statusCode, { error: { code, message } }, headers);
+
+export interface LoadedHandlers {
+  handlers: Partial<Record<string, ProxyHandler>>;
+  /** Route ids whose handler file does not exist. */
+  missing: string[];
+  /** Route ids whose module exists but failed to load, with the reason. */
+  broken: { id: string; reason: string }[];
+}
+
+/**
+ * Imports `<dir>/<route-id>.handler.ts` for each route. Callers set the Lambda environment first:
+ * handler modules read their configuration at import, like a Lambda cold start.
+ */
+export async function loadRouteHandlers(handlersDir: string, routeIds: string[]): Promise<LoadedHandlers> {
+  const loaded: LoadedHandlers = { handlers: {}, missing: [], broken: [] };
+  for (const id of routeIds) {
+    const file = join(handlersDir, `${id}.handler.ts`);
+    if (!existsSync(file)) {
+      loaded.missing.push(id);
+      continue;
+    }
+    try {
+      const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
+      if (typeof module.handler !== 'function') throw new Error('it has no `handler` export');
+      loaded.handlers[id] = module.handler as ProxyHandler;
+    } catch (error) {
+      loaded.broken.push({ id, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return loaded;
+}
+
+/**
+ * Verifies Cognito JWTs (ID or access tokens of our app client) against the pool's JWKS, like the
+ * Cognito authorizer. aws-jwt-verify's Cognito verifier rejects cognito-local's pool ids and its
+ * fetcher speaks only https, hence the generic RSA verifier fed with the JWKS fetched here, and
+ * the issuer and client checked explicitly.
+ */
+export function createCognitoAuthorizer(pool: { issuer: string; jwksUrl: string; clientId: string }): TokenAuthorizer {
+  const verifier = JwtRsaVerifier.create({
+    issuer: pool.issuer,
+    jwksUri: pool.jwksUrl,
+    audience: null,
+    customJwtCheck: ({ payload }) => {
+      const use = payload['token_use'];
+      const client = use === 'id' ? payload.aud : payload['client_id'];
+      if (use !== 'id' && use !== 'access') throw new Error('not a Cognito ID or access token');
+      if (client !== pool.clientId) throw new Error('token issued to another app client');
+    },
+  });
+  let jwksLoaded: Promise<void> | null = null;
+  const loadJwks = async () => {
+    const response = await fetch(pool.jwksUrl, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
+    verifier.cacheJwks((await response.json()) as Parameters<typeof verifier.cacheJwks>[0]);
+  };
+  return async (token) => {
+    jwksLoaded ??= loadJwks().catch((error: unknown) => {
+      jwksLoaded = null;
+      throw error;
+    });
+    await jwksLoaded;
+    return (await verifier.verify(token)) as Record<string, unknown>;
+  };
+}
+
+export interface ApiGatewayOptions {
+  port?: number;
+  host?: string;
+  routes?: GatewayRoute[];
+  handlers: Partial<Record<string, ProxyHandler>>;
+  /** Required for 'user' and 'admin' routes; without it they answer 401. */
+  authorize?: TokenAuthorizer;
+  maxBodyBytes?: number;
+  /** One line per request; defaults to stdout. */
+  log?: (line: string) => void;
+}
+
+export interface ApiGateway {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLargeError());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Answers one request: route, authorise, invoke, map. Never throws. */
+async function answer(
+  request: IncomingMessage,
+  options: Required<Pick<ApiGatewayOptions, 'routes' | 'handlers' | 'maxBodyBytes'>> & Pick<ApiGatewayOptions, 'authorize'>,
+  requestId: string,
+): Promise<{ answer: HttpAnswer; routeId?: string }> {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const method = request.method ?? 'GET';
+  const match = matchRoute(options.routes, method, url.pathname);
+  if (match.kind === 'none') return { answer: apiError(404, ERROR_CODES.notFound, `No route for ${method} ${url.pathname}`) };
+  if (match.kind === 'wrong-method') {
+    return {
+      answer: apiError(405, 'method_not_allowed', `${method} is not allowed here`, { allow: match.allowed.join(', ') }),
+    };
+  }
+  const { route } = match;
+  let body: string;
+  try {
+    body = await readBody(request, options.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return { answer: apiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large'), routeId: route.id };
+    }
+    throw error;
+  }
+
+  let claims: Record<string, string> | undefined;
+  if (route.auth !== 'public') {
+    const token = bearerToken(request.headers.authorization);
+    const verified = token && options.authorize ? await options.authorize(token).catch(() => null) : null;
+    // API Gateway's authorizer rejects before the Lambda runs, with its own body.
+    if (!verified) return { answer: apiError(401, ERROR_CODES.unauthorized, 'Unauthorized'), routeId: route.id };
+    claims = claimsAsStrings(verified);
+  }
+
+  const handler = options.handlers[route.id];
+  if (!handler) {
+    return {
+      answer: apiError(501, 'not_implemented', `The handler for ${route.id} is not available yet`),
+      routeId: route.id,
+    };
+  }
+  const event = buildProxyEvent(
+    { method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+    match,
+    { requestId, claims },
+  );
+  try {
+    return { answer: answerFromResult(await handler(event, buildLambdaContext(route.id, requestId))), routeId: route.id };
+  } catch (error) {
+    // An unhandled error in a Lambda: API Gateway answers 502 and the detail goes to the function's log.
+    console.error(`[api] ${route.id} threw:`, error);
+    return { answer: jsonAnswer(502, { message: 'Internal server error' }), routeId: route.id };
+  }
+}
+
+function send(response: ServerResponse, result: HttpAnswer, requestId: string): void {
+  response.writeHead(result.statusCode, {
+    ...result.headers,
+    'content-length': String(result.body.length),
+    'x-amzn-requestid': requestId,
+  });
+  response.end(result.body);
+}
+
+/** Starts the gateway on 127.0.0.1. */
+export async function startApiGateway(options: ApiGatewayOptions): Promise<ApiGateway> {
+  const port = options.port ?? (await freePort());
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const settings = {
+    routes: options.routes ?? CONTRACT_ROUTES,
+    handlers: options.handlers,
+    authorize: options.authorize,
+    maxBodyBytes: options.maxBodyBytes ?? GATEWAY_MAX_BODY_BYTES,
+  };
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    const requestId = randomUUID();
+    answer(request, settings, requestId)
+      .catch((error: unknown) => {
+        console.error('[api] gateway error:', error);
+        return { answer: apiError(500, ERROR_CODES.internal, 'Internal server error'), routeId: undefined };
+      })
+      .then(({ answer: result, routeId }) => {
+        send(response, result, requestId);
+        const target = routeId ? ` (${routeId})` : '';
+        log(`[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`);
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

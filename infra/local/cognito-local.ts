@@ -1,0 +1,170 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
+import { freePort, waitUntil } from './free-port';
+import { spawnService } from './runtime/child-processes';
+
+/** The account types of the spec, one Cognito group each. */
+export const ACCOUNT_GROUPS = ['own-admin', 'own-user', 'business-admin', 'business-user'] as const;
+
+export const LOCAL_USER_POOL_NAME = 'esim-shop-local';
+export const LOCAL_CLIENT_NAME = 'esim-shop-web';
+
+export interface CognitoLocal {
+  /** Base URL, for `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` and Amplify's `userPoolEndpoint`. */
+  endpoint: string;
+  port: number;
+  pid: number;
+  client: CognitoIdentityProviderClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts cognito-local 5.3.0 as a child process. It keeps its data in `.cognito/` under its working
+ * directory, so the working directory is `dataDir`. Tokens are issued by `http://127.0.0.1:<port>`.
+ */
+export async function startCognitoLocal(options: { port?: number; dataDir: string }): Promise<CognitoLocal> {
+  const port = options.port ?? (await freePort());
+  const configDir = join(options.dataDir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  // The issuer must match the URL the verifiers fetch the JWKS from, whatever port this run uses.
+  writeFileSync(
+    join(configDir, 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: endpoint }, UserPoolDefaults: { UsernameAttributes: ['email'] } }),
+  );
+  const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const service = spawnService(process.execPath, [entry], {
+    cwd: options.dataDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
+  });
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const stop = async () => {
+    client.destroy();
+    await service.stop();
+  };
+  try {
+    await waitUntil(
+      'cognito-local',
+      async () => {
+        if (service.child.exitCode !== null) throw new Error(`exited with ${service.child.exitCode}: ${service.output()}`);
+        await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
+      },
+      30_000,
+      150,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, port, pid: service.pid, client, stop };
+}
+
+export interface LocalUserPool {
+  userPoolId: string;
+  clientId: string;
+  /** Token issuer, as API Gateway's Cognito authorizer would check it. */
+  issuer: string;
+  jwksUrl: string;
+}
+
+/**
+ * Creates what the CDK auth construct creates, once: the user pool (e-mail sign-in), one group per
+ * account type and a public app client with USER_PASSWORD_AUTH (cognito-local has no SRP). Safe to
+ * run on every start: existing pieces are found by name and kept.
+ */
+export async function ensureUserPool(cognito: Pick<CognitoLocal, 'client' | 'endpoint'>): Promise<LocalUserPool> {
+  const { client } = cognito;
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === LOCAL_USER_POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const created = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: LOCAL_USER_POOL_NAME,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: { MinimumLength: 8 } },
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+    if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
+  }
+
+  const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const existingGroups = new Set(groups.Groups?.map((g) => g.GroupName));
+  for (const group of ACCOUNT_GROUPS) {
+    if (!existingGroups.has(group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
+
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === LOCAL_CLIENT_NAME)?.ClientId;
+  if (!clientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: LOCAL_CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    clientId = created.UserPoolClient?.ClientId;
+    if (!clientId) throw new Error('cognito-local did not return an app client id');
+  }
+
+  const issuer = `${cognito.endpoint}/${userPoolId}`;
+  return { userPoolId, clientId, issuer, jwksUrl: `${issuer}/.well-known/jwks.json` };
+}
+
+/** Creates a confirmed user with a permanent password in `group`, unless the e-mail already exists. */
+export async function ensureUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: { email: string; password: string; name?: string; group: (typeof ACCOUNT_GROUPS)[number] },
+): Promise<{ created: boolean }> {
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    return { created: false };
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') {
+      throw error;
+    }
+  }
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+        ...(user.name ? [{ Name: 'name', Value: user.name }] : []),
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.group }),
+  );
+  return { created: true };
+}

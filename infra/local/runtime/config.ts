@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+/** A TCP port; 0 asks the runtime to pick a free one. */
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+/** Treats an empty value (`KEY=` in .env) as unset, so the default applies. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+
+/**
+ * Environment variable → setting, for every knob of the local shop. `.env.example` documents each one;
+ * the names are what a user types, so the error messages name them too.
+ */
+export const runtimeEnvSchema = z
+  .object({
+    SHOP_PORT: port(5173),
+    API_PORT: port(3001),
+    DYNAMODB_PORT: port(0),
+    COGNITO_PORT: port(0),
+    SES_PORT: port(0),
+    S3_PORT: port(0),
+    STEP_FUNCTIONS_PORT: port(0),
+    ESIM_SIMULATOR_PORT: port(0),
+    STRIPE_STANDIN_PORT: port(0),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    ESIM_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    ESIM_PROVIDER_CLIENT_ID: optionalText,
+    ESIM_PROVIDER_CLIENT_SECRET: optionalText,
+    ESIM_SIM_ALLOCATION_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+    ESIM_SIM_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+    ESIM_SIM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+    PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3),
+    MAIL_FROM: z.string().trim().min(3).default('Roamly eSIM <orders@roamly.example>'),
+    DATA_DIR: z.string().trim().min(1).default('.local'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret that `stripe listen` prints)',
+      });
+    }
+    if (env.ESIM_PROVIDER_URL && !(env.ESIM_PROVIDER_CLIENT_ID && env.ESIM_PROVIDER_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ESIM_PROVIDER_CLIENT_ID'],
+        message: 'and ESIM_PROVIDER_CLIENT_SECRET are required with ESIM_PROVIDER_URL',
+      });
+    }
+  });
+
+/** Env var that sets each listening port, used to tell the user what to change when a port is taken. */
+export const PORT_ENV_VARS = {
+  shop: 'SHOP_PORT',
+  api: 'API_PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  cognito: 'COGNITO_PORT',
+  ses: 'SES_PORT',
+  s3: 'S3_PORT',
+  stepFunctions: 'STEP_FUNCTIONS_PORT',
+  esimSimulator: 'ESIM_SIMULATOR_PORT',
+  stripeStandin: 'STRIPE_STANDIN_PORT',
+} as const;
+export type ServiceName = keyof typeof PORT_ENV_VARS;
+
+export interface RuntimeConfig {
+  ports: Record<ServiceName, number>;
+  /** Real Stripe test mode when set; the local stand-in otherwise. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** A real eSIM provider when set; the simulator otherwise. */
+  esimProvider: { url: string; clientId: string; clientSecret: string } | null;
+  simulator: { allocationDelayMs: number; errorRate: number; latencyMs: number };
+  pipelinePollIntervalSeconds: number;
+  mailFrom: string;
+  /** Absolute path of the folder that keeps every stand-in's data between runs. */
+  dataDir: string;
+}
+
+/** Raised for settings that cannot work; the message is meant for the terminal as is. */
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+/** Parses the environment into the runtime's settings; relative DATA_DIR is taken from `cwd`. */
+export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): RuntimeConfig {
+  const parsed = runtimeEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new RuntimeConfigError(`Invalid settings (environment or .env):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ports: {
+      shop: e.SHOP_PORT,
+      api: e.API_PORT,
+      dynamodb: e.DYNAMODB_PORT,
+      cognito: e.COGNITO_PORT,
+      ses: e.SES_PORT,
+      s3: e.S3_PORT,
+      stepFunctions: e.STEP_FUNCTIONS_PORT,
+      esimSimulator: e.ESIM_SIMULATOR_PORT,
+      stripeStandin: e.STRIPE_STANDIN_PORT,
+    },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
+    esimProvider:
+      e.ESIM_PROVIDER_URL && e.ESIM_PROVIDER_CLIENT_ID && e.ESIM_PROVIDER_CLIENT_SECRET
+        ? { url: e.ESIM_PROVIDER_URL, clientId: e.ESIM_PROVIDER_CLIENT_ID, clientSecret: e.ESIM_PROVIDER_CLIENT_SECRET }
+        : null,
+    simulator: {
+      allocationDelayMs: e.ESIM_SIM_ALLOCATION_DELAY_MS,
+      errorRate: e.ESIM_SIM_ERROR_RATE,
+      latencyMs: e.ESIM_SIM_LATENCY_MS,
+    },
+    pipelinePollIntervalSeconds: e.PIPELINE_POLL_INTERVAL_SECONDS,
+    mailFrom: e.MAIL_FROM,
+    dataDir: resolve(cwd, e.DATA_DIR),
+  };
+}
+
+/**
+ * Reads `.env` from `cwd` into `process.env` when the file exists (variables already set win, as
+ * with Node's own loader), then parses the settings.
+ */
+export function loadRuntimeConfig(cwd = process.cwd()): RuntimeConfig {
+  const envFile = resolve(cwd, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseRuntimeConfig(process.env, cwd);
+}
