@@ -102,7 +102,9 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
     // Above the slowest provider call with its own timeout, so a hung Lambda turns into States.Timeout.
     TimeoutSeconds: 60,
     Retry: retryTransient(retries),
-    ...(step && { Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: failedStateName(step) }] }),
+    ...(step && {
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: failedStateName(step) }],
+    }),
     Next: next,
   });
 

@@ -55,7 +55,15 @@ const THROTTLING_NAMES = new Set([
   'AbortError',
 ]);
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+]);
 
 interface SdkLikeError {
   name?: string;
@@ -76,7 +84,11 @@ const isNetworkFailure = (error: SdkLikeError & { cause?: unknown }): boolean =>
  * other errors (a rejected message, a bad request, a bug) stay as they are, so they are not retried.
  */
 export function classifyStepError(error: unknown): Error {
-  if (error instanceof StepError || error instanceof TransientProviderError || error instanceof PermanentProviderError) {
+  if (
+    error instanceof StepError ||
+    error instanceof TransientProviderError ||
+    error instanceof PermanentProviderError
+  ) {
     return error;
   }
   if (!(error instanceof Error)) return new Error(String(error));

@@ -1,0 +1,124 @@
+import QRCode from 'qrcode';
+import { HttpEsimProvider } from '../../../lambdas/adapters/http-esim-provider';
+import { TransientProviderError } from '../../../lambdas/adapters/provider-errors';
+import { startEsimSimulator, type EsimSimulator } from './esim-simulator';
+
+let simulator: EsimSimulator;
+let provider: HttpEsimProvider;
+
+beforeAll(async () => {
+  simulator = await startEsimSimulator({ allocationDelayMs: 150, activationDelayMs: 0 });
+  provider = new HttpEsimProvider({
+    baseUrl: simulator.url,
+    credentials: async () => ({ clientId: simulator.clientId, clientSecret: simulator.clientSecret }),
+    timeoutMs: 2000,
+  });
+});
+afterAll(() => simulator.stop());
+afterEach(() => simulator.setFaults({}));
+
+const waitForProfile = async (reference: string) => {
+  for (let i = 0; i < 50; i++) {
+    const found = await provider.findAllocation(reference);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error('no profile');
+};
+
+describe('eSIM provider simulator through the HTTP client', () => {
+  it('allocates asynchronously and serves the profile, codes and a QR PNG of the LPA code', async () => {
+    await provider.requestAllocation('01032_3', 'shop_order_1_01032_3_a');
+    await expect(provider.findAllocation('shop_order_1_01032_3_a')).resolves.toBeNull();
+    const profile = await waitForProfile('shop_order_1_01032_3_a');
+    expect(profile.iccid).toMatch(/^\d{19,20}$/);
+    expect(profile.activationCode).toMatch(/^LPA:1\$smdp\.example\.com\$[0-9A-F-]+$/);
+    await expect(provider.getActivationCode(profile.iccid)).resolves.toBe(profile.activationCode);
+    const png = await provider.getQrCodePng(profile.iccid);
+    expect(Buffer.from(png.subarray(1, 4)).toString('latin1')).toBe('PNG');
+    // The image is exactly the QR of the activation code (the encoder is deterministic).
+    const expected = await QRCode.toBuffer(profile.activationCode, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      width: 300,
+    });
+    expect(Buffer.from(png).equals(expected)).toBe(true);
+  });
+
+  it('never allocates twice for one custom reference', async () => {
+    await provider.requestAllocation('01038_1', 'shop_order_2');
+    await provider.requestAllocation('01038_1', 'shop_order_2');
+    expect(simulator.state.counters.allocationRequests.shop_order_2).toBe(2);
+    expect(
+      Object.values(simulator.state.data.profiles).filter((p) => p.customReference === 'shop_order_2'),
+    ).toHaveLength(1);
+  });
+
+  it('reports usage, top-ups and the SIM list for an allocated eSIM', async () => {
+    await provider.requestAllocation('01032_1', 'shop_order_3');
+    const { iccid } = await waitForProfile('shop_order_3');
+    const status = await provider.getBundleStatus(iccid);
+    expect(status).toMatchObject({
+      iccid,
+      bundleId: '01032_1',
+      totalDataAllocation: 20480,
+      isBundleExpired: false,
+    });
+    expect(status.bundleExpiry).not.toBeNull();
+    await provider.call('PUT', `/top-up/iccids/${iccid}`, { bundleId: '01032_5' });
+    const history = await provider.getTopUpHistory(iccid, 90);
+    expect(history.map((h) => [h.productBundleId, h.valueMb])).toEqual([
+      ['01032_1', 20480],
+      ['01032_5', 1024],
+    ]);
+    const sims = await provider.listSims();
+    expect(sims.find((s) => s.iccid === iccid)?.customReference).toBe('shop_order_3');
+  });
+
+  it('answers console calls with status and body, and 404 for an unknown ICCID', async () => {
+    const products = await provider.call('GET', '/account/products');
+    expect(products.status).toBe(200);
+    expect(Array.isArray(products.body)).toBe(true);
+    const unknown = await provider.call('GET', '/network/things/iccids/8900000000000000000/bundle');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('rejects calls without a valid bearer token', async () => {
+    const response = await fetch(`${simulator.url}/network/things`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('injects a 5xx burst on a path, then recovers', async () => {
+    simulator.setFaults({ bursts: [{ path: '/network/things/consumer-profile/', count: 2 }] });
+    await expect(provider.requestAllocation('01032_2', 'shop_order_4')).rejects.toBeInstanceOf(
+      TransientProviderError,
+    );
+    await expect(provider.requestAllocation('01032_2', 'shop_order_4')).rejects.toBeInstanceOf(
+      TransientProviderError,
+    );
+    await expect(provider.requestAllocation('01032_2', 'shop_order_4')).resolves.toBeUndefined();
+  });
+
+  it('holds the ICCID back for N polls, or for ever', async () => {
+    await provider.requestAllocation('01032_2', 'shop_order_5');
+    await new Promise((r) => setTimeout(r, 200));
+    simulator.setFaults({ iccidNever: true });
+    await expect(provider.findAllocation('shop_order_5')).resolves.toBeNull();
+    // The call above was poll 1; with iccidAfterPolls 3, polls 2 and 3 still wait and poll 4 answers.
+    simulator.setFaults({ iccidAfterPolls: 3 });
+    await expect(provider.findAllocation('shop_order_5')).resolves.toBeNull();
+    await expect(provider.findAllocation('shop_order_5')).resolves.toBeNull();
+    await expect(provider.findAllocation('shop_order_5')).resolves.not.toBeNull();
+  });
+
+  it('fails every call at an error rate of 1 and adds latency on request', async () => {
+    simulator.setFaults({ errorRate: 1 });
+    await expect(provider.listSims()).rejects.toBeInstanceOf(TransientProviderError);
+    simulator.setFaults({ latencyMs: 120 });
+    const started = Date.now();
+    await provider.listSims();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+});

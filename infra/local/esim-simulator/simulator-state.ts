@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import catalogueBundles from '../../../shared/catalogue/data/bundles.json';
+
+/** One consumer profile the simulated provider holds. Times are epoch milliseconds. */
+export interface SimProfile {
+  customReference: string;
+  bundleId: string;
+  iccid: string;
+  activationCode: string;
+  requestedAt: number;
+  /** When get-iccid starts answering for this profile. */
+  readyAt: number;
+  /** When the traveller first used data; null while the eSIM is not activated. */
+  activatedAt: number | null;
+  totalMb: number;
+  validityDays: number;
+  topUps: { productBundleId: string; valueMb: number; date: string }[];
+  alias: Record<string, string>;
+  released: boolean;
+}
+
+export interface SimulatorData {
+  nextSerial: number;
+  profiles: Record<string, SimProfile>;
+}
+
+/** Counters tests read to assert what the pipeline did. */
+export interface SimulatorCounters {
+  /** Allocation requests per custom reference (a repeat returns the existing profile). */
+  allocationRequests: Record<string, number>;
+  /** get-iccid calls per custom reference. */
+  iccidPolls: Record<string, number>;
+  tokensIssued: number;
+  requests: number;
+}
+
+const BUNDLE_SIZES = new Map(
+  catalogueBundles.bundles.map((row) => [
+    row['Bundle ID'],
+    { mb: row['Bundle Value (MB)'], days: row['Bundle Validity Period (Days)'] },
+  ]),
+);
+
+/** Size and validity of a catalogue bundle; an unknown id gets a small default so console tests still work. */
+export const bundleSize = (bundleId: string) => BUNDLE_SIZES.get(bundleId) ?? { mb: 1024, days: 7 };
+
+/** A 19-digit ICCID in the 89 (telecom) range, unique per serial. */
+export const iccidForSerial = (serial: number) => `8944${String(serial).padStart(15, '0')}`;
+
+export const newActivationCode = () =>
+  `LPA:1$smdp.example.com$${randomBytes(12)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/(.{4})(?!$)/g, '$1-')}`;
+
+/** Data used so far: a steady 4 MB a minute since activation, so the status page shows movement. */
+export function usedMb(profile: SimProfile, now: number): number {
+  if (profile.activatedAt === null || now < profile.activatedAt) return 0;
+  const total = profile.totalMb + profile.topUps.reduce((sum, t) => sum + t.valueMb, 0);
+  return Math.min(total, Math.floor(((now - profile.activatedAt) / 60_000) * 4));
+}
+
+export function bundleStatus(profile: SimProfile, now: number) {
+  const total = profile.totalMb + profile.topUps.reduce((sum, t) => sum + t.valueMb, 0);
+  const used = usedMb(profile, now);
+  const expiry =
+    profile.activatedAt === null
+      ? null
+      : new Date(profile.activatedAt + profile.validityDays * 86_400_000).toISOString();
+  return {
+    bundleId: profile.bundleId,
+    bundleBalance: String(total - used),
+    bundleExpiry: expiry,
+    totalDataAllocation: total,
+    isBundleDepleted: used >= total,
+    isBundleExpired: expiry !== null && Date.parse(expiry) < now,
+  };
+}
+
+/** Loads saved data, or starts empty; with a path, `save()` writes it back. */
+export function loadData(path: string | undefined): SimulatorData {
+  if (path && existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as SimulatorData;
+  return { nextSerial: 1 + Math.floor(Math.random() * 1_000_000) * 1000, profiles: {} };
+}
+
+export function saveData(path: string | undefined, data: SimulatorData): void {
+  if (!path) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}

@@ -1,0 +1,293 @@
+import type {
+  AllocatedProfile,
+  EsimProvider,
+  ProviderBundleStatus,
+  ProviderHttpResult,
+  ProviderSim,
+  ProviderTopUp,
+} from '../ports/esim-provider';
+import { PermanentProviderError, TransientProviderError } from './provider-errors';
+
+/** Where a provider access token is kept between Lambda invocations. */
+export interface TokenCache {
+  get(id: string): Promise<string | null>;
+  put(id: string, token: string, expiresAt: Date): Promise<void>;
+}
+
+export interface ProviderCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface HttpEsimProviderOptions {
+  /** Provider origin, e.g. https://api.provider.example (no trailing path). */
+  baseUrl: string;
+  credentials: () => Promise<ProviderCredentials>;
+  tokenCache?: TokenCache;
+  /** Per call; the provider is asked again by the state machine when a call times out. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** The spec caches the provider token for 50 minutes. */
+export const TOKEN_CACHE_MS = 50 * 60 * 1000;
+const TOKEN_CACHE_ID = 'esim-provider';
+
+interface ProviderBundle {
+  bundleId?: string | null;
+  bundleExpiry?: string | null;
+  bundleBalance?: number | string | null;
+  totalDataAllocation?: number | null;
+  isBundleDepleted?: boolean;
+  isBundleExpired?: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const toBundleStatus = (iccid: string, bundle: ProviderBundle | undefined): ProviderBundleStatus => ({
+  iccid,
+  bundleId: bundle?.bundleId ?? null,
+  bundleExpiry: bundle?.bundleExpiry ?? null,
+  bundleBalance: bundle?.bundleBalance ?? null,
+  totalDataAllocation: bundle?.totalDataAllocation ?? null,
+  isBundleDepleted: bundle?.isBundleDepleted ?? false,
+  isBundleExpired: bundle?.isBundleExpired ?? false,
+});
+
+/**
+ * The eSIM provider over HTTP (SPEC section 7). Authentication is an OAuth-style client-credentials
+ * grant: `POST /oauth/token` with HTTP Basic client id and secret, answering `access_token` and
+ * `expires_in`; the token is then sent as `Authorization: Bearer`. Every call has a timeout, and
+ * failures are typed: network errors, timeouts, 408, 429 and 5xx are transient; other 4xx and
+ * answers of the wrong shape are permanent.
+ */
+export class HttpEsimProvider implements EsimProvider {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly fetchFn: typeof fetch;
+  private readonly now: () => number;
+  /** Shared by concurrent callers in one container, so they fetch one token between them. */
+  private tokenInFlight: Promise<string> | null = null;
+  private memoryToken: { token: string; expiresAt: number } | null = null;
+
+  constructor(private readonly options: HttpEsimProviderOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? 8000;
+    this.fetchFn = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A valid access token: from memory, then the shared cache, then the provider. */
+  async getToken(): Promise<string> {
+    if (this.memoryToken && this.memoryToken.expiresAt > this.now()) return this.memoryToken.token;
+    this.tokenInFlight ??= this.loadToken().finally(() => {
+      this.tokenInFlight = null;
+    });
+    return this.tokenInFlight;
+  }
+
+  private async loadToken(): Promise<string> {
+    const cached = await this.options.tokenCache?.get(TOKEN_CACHE_ID);
+    if (cached) {
+      // The cache holds it for at most 50 minutes; keep a shorter copy in memory.
+      this.memoryToken = { token: cached, expiresAt: this.now() + 60_000 };
+      return cached;
+    }
+    return this.fetchToken();
+  }
+
+  private async fetchToken(): Promise<string> {
+    const { clientId, clientSecret } = await this.options.credentials();
+    const response = await this.send('POST', '/oauth/token', {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+    });
+    if (!response.ok) throw this.errorFor(response, 'API request failed');
+    const body = await this.readJson(response);
+    const token = isRecord(body) && typeof body.access_token === 'string' ? body.access_token : null;
+    if (!token) throw new PermanentProviderError('No token returned from API', response.status);
+    const lifetimeMs =
+      isRecord(body) && typeof body.expires_in === 'number' ? body.expires_in * 1000 : TOKEN_CACHE_MS;
+    // Stop using a token a minute before the provider would, never later than the spec's 50 minutes.
+    const expiresAt = this.now() + Math.min(TOKEN_CACHE_MS, lifetimeMs - 60_000);
+    this.memoryToken = { token, expiresAt };
+    await this.options.tokenCache?.put(TOKEN_CACHE_ID, token, new Date(expiresAt));
+    return token;
+  }
+
+  async requestAllocation(bundleId: string, customReference: string): Promise<void> {
+    const response = await this.authorised(
+      'POST',
+      `/network/things/consumer-profile/${encodeURIComponent(bundleId)}`,
+      {
+        customReference,
+      },
+    );
+    if (!response.ok) throw this.errorFor(response, 'Allocation refused');
+  }
+
+  async findAllocation(customReference: string): Promise<AllocatedProfile | null> {
+    const response = await this.authorised(
+      'GET',
+      `/get-iccid.php?orderId=${encodeURIComponent(customReference)}`,
+    );
+    // The provider answers 404 (or an empty body) until the profile is allocated.
+    if (response.status === 404) return null;
+    if (!response.ok) throw this.errorFor(response, 'ICCID lookup failed');
+    const text = await response.text();
+    if (text.trim() === '') return null;
+    const body = this.parseJson(text, response.status);
+    if (!isRecord(body) || typeof body.idValue !== 'string' || body.idValue === '') return null;
+    if (typeof body.activationCode !== 'string') {
+      throw new PermanentProviderError('ICCID answer has no activation code', response.status);
+    }
+    return { iccid: body.idValue, activationCode: body.activationCode };
+  }
+
+  async getActivationCode(iccid: string): Promise<string> {
+    const body = await this.getJson(
+      `/network/things/consumer-profile-codes/iccids/${encodeURIComponent(iccid)}`,
+    );
+    const code = isRecord(body) && isRecord(body.codes) ? body.codes.activationCode : undefined;
+    if (typeof code !== 'string' || code === '')
+      throw new PermanentProviderError('No activation code returned');
+    return code;
+  }
+
+  async getQrCodePng(iccid: string): Promise<Uint8Array> {
+    const response = await this.authorised(
+      'GET',
+      `/network/things/consumer-profile-codes/iccids/${encodeURIComponent(iccid)}/qrcode`,
+    );
+    if (!response.ok) throw this.errorFor(response, 'QR code request failed');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length === 0) throw new PermanentProviderError('Empty QR code image', response.status);
+    return bytes;
+  }
+
+  async getBundleStatus(iccid: string): Promise<ProviderBundleStatus> {
+    const body = await this.getJson(`/network/things/iccids/${encodeURIComponent(iccid)}/bundle`);
+    const bundles = isRecord(body) && Array.isArray(body.bundle) ? (body.bundle as ProviderBundle[]) : null;
+    if (!bundles) throw new PermanentProviderError('Bundle status has no bundle list');
+    return toBundleStatus(iccid, bundles[0]);
+  }
+
+  async getTopUpHistory(iccid: string, days: number): Promise<ProviderTopUp[]> {
+    const body = await this.getJson(`/network/top-up/history/iccids/${encodeURIComponent(iccid)}/${days}`);
+    if (!Array.isArray(body)) throw new PermanentProviderError('Top-up history is not a list');
+    return body.filter(isRecord).map((item) => ({
+      productBundleId: typeof item.productBundleId === 'string' ? item.productBundleId : null,
+      valueMb: isRecord(item.initial) && typeof item.initial.value === 'number' ? item.initial.value : null,
+      date: typeof item.date === 'string' ? item.date : null,
+    }));
+  }
+
+  async listSims(): Promise<ProviderSim[]> {
+    const body = await this.getJson('/api/esim-api/network/things');
+    if (!Array.isArray(body)) throw new PermanentProviderError('SIM list is not a list');
+    return body
+      .filter(isRecord)
+      .filter((item) => typeof item.iccid === 'string')
+      .map((item) => {
+        const iccid = item.iccid as string;
+        const bundles = Array.isArray(item.bundle) ? (item.bundle as ProviderBundle[]) : null;
+        return {
+          iccid,
+          customReference: typeof item.customReference === 'string' ? item.customReference : null,
+          status: bundles ? toBundleStatus(iccid, bundles[0]) : null,
+        };
+      });
+  }
+
+  async call(method: string, path: string, body?: unknown): Promise<ProviderHttpResult> {
+    // Only paths on the provider's own origin: the console must not become an open proxy.
+    if (!path.startsWith('/') || path.startsWith('//') || path.includes('://')) {
+      throw new PermanentProviderError('Provider path must start with a single /');
+    }
+    const started = this.now();
+    const response = await this.authorised(method.toUpperCase(), path, body);
+    const contentType = response.headers.get('content-type') ?? '';
+    const raw = contentType.startsWith('image/')
+      ? `data:${contentType};base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`
+      : await response.text();
+    let parsed: unknown = raw;
+    if (contentType.includes('json')) {
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        parsed = raw;
+      }
+    }
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers.entries()),
+      body: parsed,
+      durationMs: this.now() - started,
+    };
+  }
+
+  private async getJson(path: string): Promise<unknown> {
+    const response = await this.authorised('GET', path);
+    if (!response.ok) throw this.errorFor(response, 'Request failed');
+    return this.readJson(response);
+  }
+
+  /** A call with the bearer token; a 401 means the token went stale, so it fetches a new one once. */
+  private async authorised(method: string, path: string, body?: unknown): Promise<Response> {
+    const attempt = async (token: string) =>
+      this.send(method, path, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json, image/png',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+    const response = await attempt(await this.getToken());
+    if (response.status !== 401) return response;
+    this.memoryToken = null;
+    return attempt(await this.fetchToken());
+  }
+
+  private async send(method: string, path: string, init: { headers: Record<string, string>; body?: string }) {
+    try {
+      return await this.fetchFn(`${this.baseUrl}${path}`, {
+        method,
+        headers: init.headers,
+        ...(init.body !== undefined && { body: init.body }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timed out after ${this.timeoutMs} ms`
+          : String(error);
+      throw new TransientProviderError(`Provider unreachable: ${reason}`, null, { cause: error });
+    }
+  }
+
+  private errorFor(response: Response, what: string): Error {
+    const message = `${what}: ${response.status} ${response.statusText}`.trim();
+    const transient = response.status >= 500 || response.status === 408 || response.status === 429;
+    return transient
+      ? new TransientProviderError(message, response.status)
+      : new PermanentProviderError(message, response.status);
+  }
+
+  private async readJson(response: Response): Promise<unknown> {
+    return this.parseJson(await response.text(), response.status);
+  }
+
+  private parseJson(text: string, status: number): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new PermanentProviderError('Provider answer is not JSON', status);
+    }
+  }
+}
