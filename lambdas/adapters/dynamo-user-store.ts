@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ConflictError } from '../lib/errors';
+import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
+import { isConditionFailed } from './dynamo-errors';
+
+const MAX_ICCID_WRITE_ATTEMPTS = 5;
+
+/** Users in the users table, keyed by e-mail so that one conditional put creates an account once. */
+export class DynamoUserStore implements UserStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async getByEmail(email: string): Promise<UserRecord | null> {
+    const result = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { email: normalise(email) }, ConsistentRead: true }),
+    );
+    return (result.Item as UserRecord | undefined) ?? null;
+  }
+
+  async getById(id: string): Promise<UserRecord | null> {
+    const result = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'by-id',
+        KeyConditionExpression: 'id = :id',
+        ExpressionAttributeValues: { ':id': id },
+        Limit: 1,
+      }),
+    );
+    return (result.Items?.[0] as UserRecord | undefined) ?? null;
+  }
+
+  async ensureUser(email: string, fullName: string): Promise<{ user: UserRecord; created: boolean }> {
+    const user: UserRecord = {
+      id: randomUUID(),
+      email: normalise(email),
+      full_name: fullName,
+      account_type: 'own-user',
+      iccid: '',
+      created_at: this.now().toISOString(),
+    };
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: user,
+          ConditionExpression: 'attribute_not_exists(email)',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return { user, created: true };
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      const old = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+      const existing = old ? (unmarshall(old) as UserRecord) : await this.getByEmail(user.email);
+      if (!existing) throw error;
+      return { user: existing, created: false };
+    }
+  }
+
+  async create(user: UserRecord): Promise<void> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...user, email: normalise(user.email) },
+          ConditionExpression: 'attribute_not_exists(email)',
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailed(error)) throw new ConflictError('An account with this email exists already.');
+      throw error;
+    }
+  }
+
+  async addIccid(userId: string, iccid: string): Promise<void> {
+    // The list is one comma-separated string (the spec's format): read, add, and write back only
+    // if nobody changed it meanwhile, so two concurrent additions both survive.
+    for (let attempt = 0; attempt < MAX_ICCID_WRITE_ATTEMPTS; attempt++) {
+      const user = await this.getById(userId);
+      if (!user) throw new Error(`No user with id ${userId}`);
+      const current = iccidList(user);
+      if (current.includes(iccid)) return;
+      try {
+        await this.doc.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: { email: user.email },
+            UpdateExpression: 'SET iccid = :next',
+            ConditionExpression: 'attribute_not_exists(iccid) OR iccid = :previous',
+            ExpressionAttributeValues: { ':next': [...current, iccid].join(','), ':previous': user.iccid },
+          }),
+        );
+        return;
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
+    }
+    throw new Error(`Could not add ICCID to user ${userId}: too many concurrent changes`);
+  }
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
