@@ -1,0 +1,109 @@
+import { MESSAGES } from '../validation/messages';
+
+/** The fulfilment steps in order; a step's index is its step number (0-6). */
+export const ORDER_STEPS = [
+  'retrieve_esim_token',
+  'request_iccid_allocation',
+  'poll_for_iccid',
+  'generate_qr_code',
+  'send_email',
+  'update_user_record',
+  'order_completed',
+] as const;
+
+export type OrderStepName = (typeof ORDER_STEPS)[number];
+export type OrderStatus = 'started' | 'error' | 'completed';
+
+/** Step recorded on a new order, before fulfilment begins. */
+export const INITIAL_ORDER_STEP = 'order_created';
+/** resumeStepIndex of an order that has nothing left to do. */
+export const FULFILMENT_DONE = ORDER_STEPS.length;
+
+export function isOrderStepName(name: string): name is OrderStepName {
+  return (ORDER_STEPS as readonly string[]).includes(name);
+}
+
+/** Step number (0-6) of a step name, or -1 for a name that is not a step. */
+export function stepNumber(name: string): number {
+  return ORDER_STEPS.indexOf(name as OrderStepName);
+}
+
+const stepState = (step: string): { phase: 'started' | 'completed' | 'error' | null; name: string } => {
+  const match = /^(started|completed|error)_(.+)$/.exec(step);
+  return match?.[1] && match[2]
+    ? { phase: match[1] as 'started' | 'completed' | 'error', name: match[2] }
+    : { phase: null, name: step };
+};
+
+/**
+ * The step index fulfilment resumes at for a recorded step: a started or failed step runs again,
+ * a completed one moves on to the next; pending, order_created or anything unknown start at 0;
+ * 7 (FULFILMENT_DONE) once order_completed has completed.
+ */
+export function resumeStepIndex(step: string): number {
+  const { phase, name } = stepState(step);
+  const index = stepNumber(name);
+  if (index < 0) return 0;
+  return phase === 'completed' ? index + 1 : index;
+}
+
+const PROGRESS_TEXT: Record<OrderStepName, string> = {
+  retrieve_esim_token: 'Preparing your travel connection...',
+  request_iccid_allocation: 'Reserving your eSIM profile...',
+  poll_for_iccid: 'Activating your eSIM profile...',
+  generate_qr_code: 'Creating your easy setup QR code...',
+  send_email: 'Sending your eSIM details by email...',
+  update_user_record: 'Saving your eSIM to your account...',
+  order_completed: 'Your travel eSIM is ready!',
+};
+
+/** What the success page says about a recorded step. */
+export function progressText(step: string): string {
+  const { phase, name } = stepState(step);
+  if (phase === 'error') return MESSAGES.success.stepFailed;
+  const index = resumeStepIndex(step);
+  if (index >= FULFILMENT_DONE) return PROGRESS_TEXT.order_completed;
+  // A completed step already shows the text of the step that follows it.
+  const current = phase === 'completed' ? ORDER_STEPS[index] : isOrderStepName(name) ? name : undefined;
+  return PROGRESS_TEXT[current ?? 'retrieve_esim_token'];
+}
+
+/** True once the eSIM of this order has been delivered (status completed, last step done). */
+export function isDelivered(order: { status: string; step: string }): boolean {
+  return (
+    order.status === 'completed' &&
+    (order.step === 'order_completed' || order.step === 'completed_order_completed')
+  );
+}
+
+export type OrderReferenceParts = { brand: string; timestamp: number; bundleId: string; userId: string };
+
+/** Brand code reduced to characters that are safe in a reference, a URL and a DynamoDB key. */
+export function brandSlug(brand: string): string {
+  const slug = brand
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'esim' : slug;
+}
+
+const REFERENCE_PATTERN = /^([a-z0-9-]+)_order_(\d+)_([A-Za-z0-9_-]+)_([A-Za-z0-9-]+)$/;
+
+/** `{brand}_order_{timestamp}_{bundleId}_{userId}`; throws when a part would make it unparseable. */
+export function makeOrderReference(parts: OrderReferenceParts): string {
+  if (!Number.isSafeInteger(parts.timestamp) || parts.timestamp < 0)
+    throw new Error('Invalid order timestamp');
+  if (!/^[A-Za-z0-9_-]+$/.test(parts.bundleId)) throw new Error('Invalid bundle id for an order reference');
+  // The user id closes the reference, so it must not contain the '_' separator.
+  if (!/^[A-Za-z0-9-]+$/.test(parts.userId)) throw new Error('Invalid user id for an order reference');
+  return `${brandSlug(parts.brand)}_order_${parts.timestamp}_${parts.bundleId}_${parts.userId}`;
+}
+
+/** The parts of an order reference, or null when it does not have the reference format. */
+export function parseOrderReference(reference: string): OrderReferenceParts | null {
+  const match = REFERENCE_PATTERN.exec(reference);
+  if (!match?.[1] || !match[2] || !match[3] || !match[4]) return null;
+  return { brand: match[1], timestamp: Number(match[2]), bundleId: match[3], userId: match[4] };
+}

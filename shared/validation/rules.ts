@@ -1,0 +1,142 @@
+import { iccidField, passwordField, requiredEmail } from '../api/fields';
+import { MESSAGES } from './messages';
+
+/*
+ * The field schemas are the API contract's own (shared/api/fields.ts), so a form in the browser and
+ * the handler behind it reject the same input with the same words.
+ */
+
+/** A required e-mail, trimmed and lower-cased; `requiredMessage` is the form's own "missing" text. */
+export const emailSchemaWith = requiredEmail;
+/** A required e-mail with the generic 'Please enter your email address' when it is missing. */
+export const emailSchema = requiredEmail(MESSAGES.email.required);
+
+/** The digits of an ICCID as a person typed it (spaces, dashes and the like are dropped). */
+export function normaliseIccid(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** 19 or 20 digits once everything else is dropped; outputs the digits. */
+export const iccidSchema = iccidField(MESSAGES.iccid.invalid);
+
+export const passwordSchema = passwordField;
+
+export function passwordsMatch(password: string, confirmation: string): boolean {
+  return password === confirmation;
+}
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+const STRENGTH_CRITERIA: readonly ((pw: string) => boolean)[] = [
+  (pw) => /[a-z]/.test(pw),
+  (pw) => /[A-Z]/.test(pw),
+  (pw) => /\d/.test(pw),
+  (pw) => /[^A-Za-z0-9]/.test(pw),
+  (pw) => pw.length >= 8,
+];
+
+/** Lowercase, uppercase, digit, symbol, 8+ characters: two or fewer met is weak, five is strong. */
+export function passwordStrength(password: string): PasswordStrength {
+  const score = STRENGTH_CRITERIA.filter((met) => met(password)).length;
+  if (score <= 2) return 'weak';
+  return score === 5 ? 'strong' : 'medium';
+}
+
+export const DEFAULT_DURATION_STEP = 1;
+export const MAX_DURATION_STEP = 30;
+
+/** The stepper's step size from its input: a whole number 1-30, otherwise null (the input is ignored). */
+export function parseDurationStep(input: string): number | null {
+  const text = input.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const step = Number(text);
+  return step >= 1 && step <= MAX_DURATION_STEP ? step : null;
+}
+
+/** Midnight of the local calendar day; trip dates compare by day, never by time of day. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The same local time `days` calendar days later (or earlier), whatever daylight saving does. */
+export function addDays(date: Date, days: number): Date {
+  const next = new Date(date.getTime());
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+const compareDays = (a: Date, b: Date) => startOfDay(a).getTime() - startOfDay(b).getTime();
+
+/** null when the arrival is today or later, otherwise why it is refused. */
+export function validateArrival(arrival: Date, today: Date): string | null {
+  return compareDays(arrival, today) < 0 ? MESSAGES.dates.arrivalInPast : null;
+}
+
+/** null when the departure is on or after the arrival day, otherwise why it is refused. */
+export function validateDeparture(arrival: Date, departure: Date): string | null {
+  return compareDays(departure, arrival) < 0 ? MESSAGES.dates.departureBeforeArrival : null;
+}
+
+export type TripDates = { arrival: Date | null; departure: Date | null };
+
+/** A new arrival keeps the departure, unless the departure now lies before it: then it becomes the arrival. */
+export function nextDatesOnArrival(
+  arrival: Date,
+  departure: Date | null,
+): { arrival: Date; departure: Date | null } {
+  if (departure && compareDays(departure, arrival) < 0) return { arrival, departure: arrival };
+  return { arrival, departure };
+}
+
+/**
+ * The stepper: moves the departure `deltaDays` later (positive) or earlier (negative), never before
+ * the arrival. Without a departure yet, it counts from the arrival.
+ */
+export function stepDeparture(arrival: Date, departure: Date | null, deltaDays: number): Date {
+  const moved = addDays(departure ?? arrival, deltaDays);
+  return compareDays(moved, arrival) < 0 ? arrival : moved;
+}
+
+/** Whether the stepper's minus is enabled: only while the departure is after the arrival day. */
+export function canShortenTrip(arrival: Date, departure: Date | null): boolean {
+  return departure !== null && compareDays(departure, arrival) > 0;
+}
+
+/** Reset dates: both cleared. */
+export const NO_TRIP_DATES: TripDates = Object.freeze({ arrival: null, departure: null });
+
+/** ICCIDs of a user record: the stored comma-separated list, trimmed, without empties. */
+export function parseIccidList(stored: string | null | undefined): string[] {
+  return (stored ?? '')
+    .split(',')
+    .map((iccid) => iccid.trim())
+    .filter((iccid) => iccid !== '');
+}
+
+export type StatusCheckInput =
+  | { ok: true; email: string | null; iccid: string }
+  | { ok: false; field: 'email' | 'iccid' | null; message: string };
+
+/**
+ * The status checker's input rules: an ICCID alone, or an e-mail with an ICCID. An e-mail alone
+ * cannot prove ownership, so it is refused with the spec's request for the ICCID.
+ */
+export function statusCheckInput(input: { email?: string | null; iccid?: string | null }): StatusCheckInput {
+  const emailText = input.email?.trim() ?? '';
+  const iccidText = input.iccid?.trim() ?? '';
+  if (emailText === '' && iccidText === '')
+    return { ok: false, field: null, message: MESSAGES.status.inputRequired };
+  if (iccidText === '') return { ok: false, field: 'iccid', message: MESSAGES.status.iccidNeeded };
+  const iccid = iccidSchema.safeParse(iccidText);
+  if (!iccid.success) return { ok: false, field: 'iccid', message: MESSAGES.iccid.invalid };
+  if (emailText === '') return { ok: true, email: null, iccid: iccid.data };
+  const email = emailSchema.safeParse(emailText);
+  if (!email.success) return { ok: false, field: 'email', message: MESSAGES.email.invalid };
+  return { ok: true, email: email.data, iccid: iccid.data };
+}
+
+/** Whether an ICCID is one of the account's ("Both: the ICCID must be in the e-mail's list"). */
+export function iccidBelongsTo(iccid: string, storedList: string | null | undefined): boolean {
+  const digits = normaliseIccid(iccid);
+  return digits !== '' && parseIccidList(storedList).some((owned) => normaliseIccid(owned) === digits);
+}
