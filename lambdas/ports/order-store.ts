@@ -37,6 +37,8 @@ export interface OrderRecord {
   /** PNG data URL. */
   qr_code_url?: string | null;
   error_message?: string | null;
+  /** How many times Retry Flow restarted fulfilment; names the next execution. */
+  retry_count?: number;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
@@ -53,6 +55,7 @@ export type OrderUpdate = Partial<
     | 'activation_code'
     | 'qr_code_url'
     | 'error_message'
+    | 'retry_count'
   >
 >;
 
