@@ -1,0 +1,67 @@
+import { countryCodes, countryFromCode, destinationSymbol, flagEmoji } from './countries';
+
+describe('countryFromCode', () => {
+  it.each([
+    ['FR', 'France', 'FRA', '🇫🇷'],
+    ['de', 'Germany', 'DEU', '🇩🇪'],
+    ['US', 'United States', 'USA', '🇺🇸'],
+    ['KR', 'South Korea', 'KOR', '🇰🇷'],
+    ['CN', 'China', 'CHN', '🇨🇳'],
+    ['GB', 'United Kingdom', 'GBR', '🇬🇧'],
+    ['ZA', 'South Africa', 'ZAF', '🇿🇦'],
+  ])('%s is %s (%s) %s', (code, name, alpha3, flag) => {
+    expect(countryFromCode(code)).toEqual({ name, alpha2: code.toUpperCase(), alpha3, flag });
+  });
+
+  it('refuses a code ISO 3166-1 does not know', () => {
+    expect(() => countryFromCode('QQ')).toThrow('Unknown country code: QQ');
+  });
+});
+
+describe('countryCodes', () => {
+  it.each([
+    ['France', 'FR', 'FRA'],
+    ['united states', 'US', 'USA'],
+    ['United States of America', 'US', 'USA'],
+    ['South Korea', 'KR', 'KOR'],
+    ['Netherlands', 'NL', 'NLD'],
+  ])('%s → %s / %s', (name, alpha2, alpha3) => {
+    expect(countryCodes(name)).toEqual({ alpha2, alpha3 });
+  });
+
+  it('falls back to the first letters, upper-cased, for an unknown country', () => {
+    expect(countryCodes('Atlantis')).toEqual({ alpha2: 'AT', alpha3: 'ATL' });
+  });
+});
+
+describe('flagEmoji', () => {
+  it.each([
+    ['JP', '🇯🇵'],
+    ['es', '🇪🇸'],
+    ['', ''],
+    ['E', ''],
+    ['E1', ''],
+  ])('%j → %j', (code, flag) => {
+    expect(flagEmoji(code)).toBe(flag);
+  });
+});
+
+describe('destinationSymbol', () => {
+  it.each([
+    ['Europe', '🇪🇺'],
+    ['Europe2', '🇪🇺'],
+    ['Asia Pacific', '🌏'],
+    ['Africa', '🌍'],
+    ['Africa2', '🌍'],
+    ['North America', '🌎'],
+    ['Central and South America', '🌎'],
+    ['Middle East', '🕌'],
+    ['World1', '🌐'],
+    ['France', '🇫🇷'],
+    ['South Africa', '🇿🇦'],
+    ['American Samoa', '🇦🇸'],
+    ['Atlantis', '🇦🇹'],
+  ])('%s → %s', (name, symbol) => {
+    expect(destinationSymbol(name)).toBe(symbol);
+  });
+});
