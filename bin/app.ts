@@ -1,0 +1,33 @@
+/**
+ * The CDK app: `npx cdk deploy -c stage=dev|prod`. The SPA is uploaded when `frontend/dist` exists;
+ * `-c buildWeb=true` builds it first.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { ShopStack } from '../infra/stack/shop-stack';
+import { REPO_ROOT } from '../infra/stack/shop-function';
+import { stageConfig } from '../infra/stack/stage-config';
+
+const app = new App();
+const stage = stageConfig(String(app.node.tryGetContext('stage') ?? 'dev'));
+const webDistPath = path.join(REPO_ROOT, 'frontend/dist');
+
+const buildWeb = app.node.tryGetContext('buildWeb');
+if (buildWeb === true || buildWeb === 'true') {
+  execSync('npm run build:web', { cwd: REPO_ROOT, stdio: ['ignore', process.stderr, process.stderr] });
+}
+if (!existsSync(path.join(webDistPath, 'index.html'))) {
+  console.warn(
+    `No built SPA in ${webDistPath}: deploying without it (run npm run build:web or pass -c buildWeb=true).`,
+  );
+}
+
+new ShopStack(app, `EsimShop-${stage.stage}`, {
+  stage,
+  webDistPath: existsSync(path.join(webDistPath, 'index.html')) ? webDistPath : undefined,
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  description: `White-label travel eSIM shop (${stage.stage})`,
+  terminationProtection: stage.retainData,
+});

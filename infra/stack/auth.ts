@@ -1,0 +1,57 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { StageConfig } from './stage-config';
+
+/** The account types of the spec, one Cognito group each. */
+export const USER_GROUPS = ['own-admin', 'own-user', 'business-admin', 'business-user'] as const;
+export type UserGroup = (typeof USER_GROUPS)[number];
+
+/** Sign-in for travellers and staff: a user pool with e-mail sign-in, the account groups and the SPA's client. */
+export class ShopAuth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: { stage: StageConfig }) {
+    super(scope, id);
+    const { stage } = props;
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `${stage.resourcePrefix}-users`,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      deletionProtection: stage.retainData,
+    });
+    for (const group of USER_GROUPS) {
+      new cognito.CfnUserPoolGroup(this, `Group-${group}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group,
+      });
+    }
+    // The SPA signs in with Amplify: SRP on AWS, USER_PASSWORD_AUTH where the local Cognito lacks SRP.
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${stage.resourcePrefix}-web`,
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import {
+  TABLE_IDS,
+  TABLES,
+  tableEnvVar,
+  type KeyAttribute,
+  type TableDefinition,
+  type TableId,
+} from '../data/table-definitions';
+import type { StageConfig } from './stage-config';
+
+const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
+  name: key.name,
+  type: key.type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER,
+});
+
+/** Key prefix of uploaded brand assets; CloudFront serves the same prefix from the shop's origin. */
+export const BRAND_ASSET_PREFIX = 'brand-assets';
+
+/** The shop's stored data: DynamoDB tables built from the shared table definitions with safe defaults fixed. */
+export class ShopData extends Construct {
+  readonly tables: Record<TableId, dynamodb.TableV2>;
+  /** Uploaded brand assets (the logo): private, written by presigned PUT, read through CloudFront. */
+  readonly brandAssets: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: { stage: StageConfig }) {
+    super(scope, id);
+    const { stage } = props;
+    this.tables = Object.fromEntries(
+      TABLE_IDS.map((tableId) => {
+        const definition: TableDefinition = TABLES[tableId];
+        const table = new dynamodb.TableV2(this, tableId, {
+          tableName: `${stage.resourcePrefix}-${tableId}`,
+          partitionKey: attribute(definition.partitionKey),
+          sortKey: definition.sortKey && attribute(definition.sortKey),
+          globalSecondaryIndexes: definition.globalIndexes.map((index) => ({
+            indexName: index.name,
+            partitionKey: attribute(index.partitionKey),
+            sortKey: index.sortKey && attribute(index.sortKey),
+          })),
+          timeToLiveAttribute: definition.timeToLiveAttribute,
+          billing: dynamodb.Billing.onDemand(),
+          encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
+          pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+          deletionProtection: stage.retainData,
+          removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        });
+        return [tableId, table];
+      }),
+    ) as Record<TableId, dynamodb.TableV2>;
+
+    this.brandAssets = new s3.Bucket(this, 'BrandAssets', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      versioned: stage.retainData,
+      removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !stage.retainData,
+      // The admin's browser PUTs the logo straight to S3 with a presigned URL.
+      cors: [
+        { allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'] },
+      ],
+    });
+  }
+
+  /** `TABLE_*` variables naming the given tables, the convention the Lambdas' config reads. */
+  environment(tableIds: readonly TableId[]): Record<string, string> {
+    return Object.fromEntries(
+      tableIds.map((tableId) => [tableEnvVar(tableId), this.tables[tableId].tableName]),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { TableId } from '../data/table-definitions';
+import type { FunctionAccess } from './route-access';
+import { BRAND_ASSET_PREFIX, type ShopData } from './data';
+import type { ShopMail } from './mail';
+import type { ShopSecrets } from './secrets';
+
+/** The resources a function's access can refer to. */
+export interface AccessTargets {
+  data: ShopData;
+  secrets: ShopSecrets;
+  mail: ShopMail;
+  userPool: cognito.IUserPool;
+  /** Absent while the pipeline itself is being built: its tasks never start executions. */
+  stateMachine?: sfn.IStateMachine;
+  brandAssets: s3.IBucket;
+}
+
+/** Turns one entry of an access table into IAM grants on the function's role. */
+export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, targets: AccessTargets): void {
+  for (const [tableId, mode] of Object.entries(access.tables ?? {})) {
+    const table = targets.data.tables[tableId as TableId];
+    if (mode === 'read') table.grantReadData(fn);
+    else if (mode === 'write') table.grantWriteData(fn);
+    else table.grantReadWriteData(fn);
+  }
+  for (const secretId of access.secrets ?? []) targets.secrets.secrets[secretId].grantRead(fn);
+  if (access.sendsMail) targets.mail.grantSend(fn);
+  if (access.cognito?.length) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: [...access.cognito], resources: [targets.userPool.userPoolArn] }),
+    );
+  }
+  if (access.uploadsBrandAssets) {
+    // Presigned PUTs are signed with this role, so the role may write under the logo prefix only.
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSET_PREFIX}/*`)],
+      }),
+    );
+  }
+  if (access.startsFulfilment) {
+    if (!targets.stateMachine) throw new Error('startsFulfilment needs the order pipeline');
+    targets.stateMachine.grantStartExecution(fn);
+  }
+}

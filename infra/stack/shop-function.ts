@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Duration } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './stage-config';
+
+/** Repository root: entries, the lockfile and tsconfig are resolved from here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The Lambda runtime of every function: the newest Node.js this aws-cdk-lib knows. */
+export const SHOP_RUNTIME = lambda.Runtime.NODEJS_22_X;
+
+/**
+ * ESM bundles that include the AWS SDK still contain CommonJS `require` calls (node:https and friends);
+ * ESM has no `require`, so the bundle gets one made from its own URL.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as shopCreateRequire } from 'node:module'; const require = shopCreateRequire(import.meta.url);";
+
+export interface ShopFunctionProps {
+  /** Handler module path relative to the repository root, e.g. `lambdas/http/get-order.handler.ts`. */
+  entry: string;
+  stage: StageConfig;
+  /** Powertools service name, also the log group's suffix. */
+  serviceName: string;
+  environment?: Record<string, string>;
+  timeout?: Duration;
+}
+
+/**
+ * Every Lambda of the shop: Node 22 on arm64, esbuild ESM bundle (minified, source maps,
+ * `module` before `main` for smaller and faster cold starts), Powertools configured, X-Ray on,
+ * its own log group with the stage's retention.
+ */
+export class ShopFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ShopFunctionProps) {
+    const entry = path.join(REPO_ROOT, props.entry);
+    if (!existsSync(entry)) throw new Error(`Lambda entry ${props.entry} does not exist`);
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logs.RetentionDays[props.stage.logRetention],
+      removalPolicy: props.stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry,
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      runtime: SHOP_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? props.stage.lambdaTimeout,
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_LOG_LEVEL: props.stage.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        platform: 'node',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        bundleAwsSDK: true,
+        tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
+      },
+    });
+  }
+}

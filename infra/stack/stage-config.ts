@@ -1,0 +1,68 @@
+import { Duration } from 'aws-cdk-lib';
+
+/** The stages operators deploy. `-c stage=<name>` picks one. */
+export type StageName = 'dev' | 'prod';
+
+export interface StageConfig {
+  stage: StageName;
+  /** Prefix of every physical name, so several stages can share one account. */
+  resourcePrefix: string;
+  /** Production keeps tables, pools and buckets when the stack is deleted; dev cleans up. */
+  retainData: boolean;
+  /** Sender address of every e-mail; its SES identity is created by the stack. */
+  mailFrom: string;
+  /** Base URL of the eSIM provider's API. */
+  esimProviderUrl: string;
+  /** The brand row the shop reads (BRAND_FIXED_CODE). */
+  brandFixedCode: string;
+  /** API Gateway stage throttling: steady requests per second and burst. */
+  throttle: { rateLimit: number; burstLimit: number };
+  logRetention: 'ONE_WEEK' | 'ONE_MONTH' | 'SIX_MONTHS' | 'ONE_YEAR';
+  /** Powertools log level of every Lambda. */
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  pipeline: { pollIntervalSeconds: number; maxPollAttempts: number };
+  lambdaTimeout: Duration;
+  /** How long CloudFront keeps `/api/catalogue`: it changes only when the price tables do. */
+  catalogueCacheTtl: Duration;
+}
+
+const STAGES: Record<StageName, StageConfig> = {
+  dev: {
+    stage: 'dev',
+    resourcePrefix: 'esim-shop-dev',
+    retainData: false,
+    mailFrom: 'no-reply@dev.example.com',
+    esimProviderUrl: 'https://api.esim-provider.example.com',
+    brandFixedCode: 'esimshop',
+    throttle: { rateLimit: 20, burstLimit: 40 },
+    logRetention: 'ONE_WEEK',
+    logLevel: 'DEBUG',
+    pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
+    lambdaTimeout: Duration.seconds(15),
+    catalogueCacheTtl: Duration.minutes(1),
+  },
+  prod: {
+    stage: 'prod',
+    resourcePrefix: 'esim-shop-prod',
+    retainData: true,
+    mailFrom: 'no-reply@example.com',
+    esimProviderUrl: 'https://api.esim-provider.example.com',
+    brandFixedCode: 'esimshop',
+    throttle: { rateLimit: 100, burstLimit: 200 },
+    logRetention: 'SIX_MONTHS',
+    logLevel: 'INFO',
+    pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
+    lambdaTimeout: Duration.seconds(15),
+    catalogueCacheTtl: Duration.minutes(10),
+  },
+};
+
+export const STAGE_NAMES = Object.keys(STAGES) as StageName[];
+
+/** The configuration of one stage; an unknown name fails synth with the list of valid ones. */
+export function stageConfig(name: string): StageConfig {
+  if (!(STAGE_NAMES as string[]).includes(name)) {
+    throw new Error(`Unknown stage "${name}". Use -c stage=<${STAGE_NAMES.join('|')}>.`);
+  }
+  return STAGES[name as StageName];
+}
