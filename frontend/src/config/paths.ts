@@ -1,0 +1,10 @@
+/** The SPA's routes (SPEC section 2), one place to name them. */
+export const paths = {
+  home: '/',
+  bundleSelector: '/bundleselector',
+  checkout: '/checkout',
+  success: '/success',
+  esimStatus: '/esim-status',
+  faq: '/faq',
+  terms: '/terms',
+} as const;

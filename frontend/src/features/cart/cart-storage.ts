@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { EMPTY_CART, type CartItem, type CartState } from './cart-reducer';
+
+export const CART_STORAGE_KEY = 'cart';
+/** Set by the checkout when an order went through; the next start empties the cart. */
+export const ORDER_COMPLETED_KEY = 'order_completed';
+
+const cartItemSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int().nonnegative(),
+  priceWithVat: z.number().int().nonnegative(),
+  dataAmount: z.number(),
+  validityDays: z.number(),
+  regions: z.array(z.string()),
+  isPopular: z.literal(false),
+  zone: z.string(),
+  size: z.string(),
+  countries: z.array(z.string()),
+  bundleId: z.string(),
+});
+
+const storedCartSchema = z.object({ items: z.array(cartItemSchema), total: z.number() });
+
+export type LoadedCart = {
+  cart: CartState;
+  /** The stored cart held more than one bundle and was cut down to the latest one. */
+  trimmed: boolean;
+};
+
+/**
+ * Reads the cart saved in the browser. A cart that cannot be read starts empty; a completed order
+ * clears it (and its flag); a cart with several bundles keeps only the last one added.
+ */
+export function loadCart(storage: Storage): LoadedCart {
+  try {
+    if (storage.getItem(ORDER_COMPLETED_KEY) === 'true') {
+      storage.removeItem(CART_STORAGE_KEY);
+      storage.removeItem(ORDER_COMPLETED_KEY);
+      return { cart: EMPTY_CART, trimmed: false };
+    }
+    const raw = storage.getItem(CART_STORAGE_KEY);
+    if (raw === null) return { cart: EMPTY_CART, trimmed: false };
+    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return { cart: EMPTY_CART, trimmed: false };
+    const items = parsed.data.items as CartItem[];
+    const last = items.at(-1);
+    if (!last) return { cart: EMPTY_CART, trimmed: false };
+    return { cart: { items: [last], total: last.price }, trimmed: items.length > 1 };
+  } catch {
+    return { cart: EMPTY_CART, trimmed: false };
+  }
+}
+
+/** Saves the cart; a browser that refuses storage (private mode, quota) keeps it in memory only. */
+export function saveCart(storage: Storage, cart: CartState): void {
+  try {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  } catch {
+    // Nothing to do: the cart still works for this visit.
+  }
+}

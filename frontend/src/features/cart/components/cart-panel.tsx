@@ -1,0 +1,133 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatEur } from '../../../../../shared/pricing/money';
+import { splitVat } from '../../../../../shared/pricing/pricing';
+import { paths } from '../../../config/paths';
+import { useCart } from '../hooks/use-cart';
+
+type CartPanelProps = {
+  /** Shown under the empty-cart texts: the trip planner. */
+  emptyContent?: ReactNode;
+};
+
+/** The 'Shopping Cart' modal: the bundle, its price split into subtotal and tax, and the way to checkout. */
+export function CartPanel({ emptyContent }: CartPanelProps) {
+  const { items, total, isOpen, closeCart, removeItem } = useCart();
+  const navigate = useNavigate();
+  const { subtotalCents, vatCents } = splitVat(total);
+
+  function proceedToCheckout() {
+    closeCart();
+    navigate(paths.checkout, { state: { bundles: items } });
+  }
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(details) => {
+        if (!details.open) closeCart();
+      }}
+      size={{ base: 'full', md: items.length === 0 ? 'xl' : 'md' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Shopping Cart</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {items.length === 0 ? (
+                <Stack gap="4">
+                  <Box textAlign="center" py="2">
+                    <Text fontWeight="semibold">Your cart is empty</Text>
+                    <Text color="fg.muted">Add a bundle to get started with your eSIM journey.</Text>
+                  </Box>
+                  {emptyContent}
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Stack as="ul" gap="3" listStyleType="none">
+                    {items.map((item, index) => (
+                      <Flex
+                        as="li"
+                        key={`${item.bundleId}-${index}`}
+                        gap="3"
+                        align="flex-start"
+                        borderWidth="1px"
+                        borderRadius="md"
+                        p="3"
+                      >
+                        <Box flex="1" minWidth="0">
+                          <Heading as="h3" size="sm">
+                            {item.name}
+                          </Heading>
+                          <Text fontSize="sm" color="fg.muted">
+                            {item.size} · {item.validityDays} {item.validityDays === 1 ? 'day' : 'days'}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                            {item.countries.join(', ')}
+                          </Text>
+                        </Box>
+                        <Stack align="flex-end" gap="1">
+                          <Text fontWeight="semibold">{formatEur(item.price)}</Text>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            onClick={() => removeItem(index)}
+                            aria-label={`Remove ${item.name}`}
+                          >
+                            Remove
+                          </Button>
+                        </Stack>
+                      </Flex>
+                    ))}
+                  </Stack>
+                  <Separator />
+                  <Stack gap="1" as="dl">
+                    <Flex justify="space-between">
+                      <Text as="dt">Subtotal</Text>
+                      <Text as="dd">{formatEur(subtotalCents)}</Text>
+                    </Flex>
+                    <Flex justify="space-between" color="fg.muted">
+                      <Text as="dt">Tax (21% VAT)</Text>
+                      <Text as="dd">{formatEur(vatCents)}</Text>
+                    </Flex>
+                    <Flex justify="space-between" fontWeight="bold" fontSize="lg">
+                      <Text as="dt">Total</Text>
+                      <Text as="dd">{formatEur(total)}</Text>
+                    </Flex>
+                  </Stack>
+                </Stack>
+              )}
+            </Dialog.Body>
+            {items.length > 0 && (
+              <Dialog.Footer>
+                <Button colorPalette="brand" width="full" onClick={proceedToCheckout}>
+                  Proceed to Checkout
+                </Button>
+              </Dialog.Footer>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close cart" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_BRAND } from '../../../shared/brand/brand';
+import { Toaster } from '../components/ui/toaster';
+import { brandQueryOptions } from '../features/brand/api/get-brand';
+import { system } from '../features/brand/theme';
+import { CartProvider } from '../features/cart/components/cart-provider';
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  /** The URL the router starts at. */
+  route?: string;
+  /** Backing store for the cart; a fresh in-memory one by default. */
+  storage?: Storage;
+};
+
+/** The URL the app is at, rendered so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders a component inside the app's providers (theme, queries without retries, cart, toasts) and a
+ * memory router. The brand is preset so no test waits on GET /api/brand.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', storage = new MemoryStorage(), ...options }: Options = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  queryClient.setQueryData(brandQueryOptions().queryKey, DEFAULT_BRAND);
+  const user = userEvent.setup();
+  const view = render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider storage={storage}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+          <Toaster />
+        </CartProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+    options,
+  );
+  return { user, queryClient, storage, ...view };
+}
+
+/** A Storage kept in memory, so tests never share the cart through jsdom's localStorage. */
+export class MemoryStorage implements Storage {
+  private readonly data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+}
