@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * trip does not add or drop a day. Never less than 1.
  */
 export function tripLengthDays(start: Date, end: Date): number {
-  const offsetShiftMs = (start.getTimezoneOffset() - end.getTimezoneOffset()) * 60 * 1000;
+  const offsetShiftMs = (end.getTimezoneOffset() - start.getTimezoneOffset()) * 60 * 1000;
   const days = Math.ceil((end.getTime() - start.getTime() - offsetShiftMs) / DAY_MS) + 1;
   return Math.max(1, days);
 }
