@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import startSesServer from 'aws-ses-v2-local';
+
+/** A message as the SES stand-in stored it (parsed from the raw MIME). */
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  attachments: { content: string; contentType: string; filename?: string; size: number }[];
+  at: number;
+}
+
+export interface SesLocal {
+  /** Endpoint for `AWS_ENDPOINT_URL_SES` / the SESClient `endpoint`. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Mail sent so far (the stand-in's `GET /store`). */
+  listMail(): Promise<StoredMail[]>;
+  clearMail(): Promise<void>;
+}
+
+/**
+ * Starts aws-ses-v2-local on 127.0.0.1. Only SendEmail/SendRawEmail (v1) and the v2 API answer;
+ * other v1 actions hang, hence the timeouts on the helper calls here and on clients that use it.
+ * Its mail store is per process, so mail survives a stop and restart in the same process.
+ */
+export async function startSesLocal(options: { port?: number } = {}): Promise<SesLocal> {
+  const server: Server = await startSesServer({ host: '127.0.0.1', port: options.port ?? 0 });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    async listMail() {
+      const response = await fetch(`${url}/store`, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`SES stand-in store answered ${response.status}`);
+      return ((await response.json()) as { emails: StoredMail[] }).emails;
+    },
+    async clearMail() {
+      await fetch(`${url}/clear-store`, { method: 'POST', signal: AbortSignal.timeout(5000) });
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

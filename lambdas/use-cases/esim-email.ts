@@ -1,0 +1,179 @@
+import type { MailAttachment, MailMessage } from '../ports/mailer';
+
+/** The part of the brand settings an e-mail shows (BrandSettings fits). */
+export interface EmailBrand {
+  name: string;
+  fullName?: string;
+  logoUrl?: string;
+  colors: { primary: string };
+}
+
+export interface EsimEmailInput {
+  brand: EmailBrand;
+  to: string;
+  customerName: string;
+  orderReference: string;
+  /** e.g. 'Europe 5GB'. */
+  bundleName: string;
+  validityDays?: number;
+  iccid: string;
+  activationCode: string;
+  qrPng: Uint8Array;
+  /** Public base URL of the shop, for the order and status links. */
+  shopUrl: string;
+}
+
+export interface IccidReminderInput {
+  brand: EmailBrand;
+  to: string;
+  customerName?: string;
+  iccids: string[];
+  shopUrl: string;
+}
+
+/** Content-ID of the inline QR image. */
+export const QR_CONTENT_ID = 'esim-qrcode';
+
+/** The FAQ's installation guide, in the order the traveller follows it. */
+export const INSTALL_STEPS = [
+  'Check that your device supports eSIM and is not locked to a carrier.',
+  'Connect to Wi-Fi and have this QR code ready (on another screen or printed).',
+  'Install: go to Settings > Mobile Data > Add eSIM > Scan QR Code, and scan the code.',
+  'Activate the service when you arrive: turn on the eSIM line and, if needed, set it as your primary data line with data roaming on.',
+];
+
+/** One-tap install links that open the device's eSIM setup with the activation code filled in. */
+export const appleInstallLink = (activationCode: string) =>
+  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode)}`;
+export const androidInstallLink = (activationCode: string) =>
+  `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode)}`;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Brand colours come from an admin form: anything but a hex colour would let CSS be injected. */
+const safeColour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : '#2e75b6');
+const safeHttpUrl = (value: string | undefined) =>
+  value && /^https:\/\/[^\s"'<>]+$/.test(value) ? value : null;
+const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+function layout(brand: EmailBrand, title: string, bodyHtml: string): string {
+  const primary = safeColour(brand.colors.primary);
+  const logo = safeHttpUrl(brand.logoUrl);
+  const header = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">`
+    : `<span style="font-size:22px;font-weight:bold;color:#ffffff">${escapeHtml(brand.name)}</span>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${primary};padding:20px 24px">${header}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.5">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:13px;color:#555555;border-top:1px solid #e5e5e5">${escapeHtml(brand.fullName ?? brand.name)}. 24/7 support by chat, and by e-mail within 24 hours.</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+const button = (href: string, label: string, colour: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;background:${safeColour(colour)};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
+
+/** The delivery e-mail: ICCID, activation code, the QR inline and attached, install steps and links. */
+export function buildEsimEmail(input: EsimEmailInput): MailMessage {
+  const { brand, iccid, activationCode } = input;
+  const title = 'Your travel eSIM is ready!';
+  const apple = appleInstallLink(activationCode);
+  const android = androidInstallLink(activationCode);
+  const orderUrl = joinUrl(input.shopUrl, `/success?reference=${encodeURIComponent(input.orderReference)}`);
+  const validity = input.validityDays ? ` for ${input.validityDays} days` : '';
+  const qrFile = `esim-qrcode-${iccid}.png`;
+
+  const html = layout(
+    brand,
+    title,
+    `<p>Hello ${escapeHtml(input.customerName)},</p>
+<p>Thank you for your purchase. Your eSIM <strong>${escapeHtml(input.bundleName)}</strong>${escapeHtml(validity)} is ready to install.</p>
+<p style="text-align:center"><img src="cid:${QR_CONTENT_ID}" width="250" height="250" alt="QR code to install your eSIM" style="width:250px;max-width:100%;height:auto"></p>
+<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;background:#f7f7fa;border-radius:6px;font-size:15px">
+<tr><th scope="row" align="left">ICCID</th><td style="font-family:monospace;word-break:break-all">${escapeHtml(iccid)}</td></tr>
+<tr><th scope="row" align="left">Activation code</th><td style="font-family:monospace;word-break:break-all">${escapeHtml(activationCode)}</td></tr>
+<tr><th scope="row" align="left">Order</th><td style="word-break:break-all">${escapeHtml(input.orderReference)}</td></tr>
+</table>
+<h2 style="font-size:18px;margin:24px 0 8px">Install with one tap</h2>
+<p>${button(apple, 'Install on iPhone', brand.colors.primary)}${button(android, 'Install on Android', brand.colors.primary)}</p>
+<h2 style="font-size:18px;margin:24px 0 8px">Installation guide</h2>
+<ol>${INSTALL_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>
+<p>The QR code is also attached as ${escapeHtml(qrFile)}. You can see your order at any time: <a href="${escapeHtml(orderUrl)}">${escapeHtml(orderUrl)}</a></p>`,
+  );
+
+  const text = [
+    `Hello ${input.customerName},`,
+    '',
+    `${title} ${input.bundleName}${validity}.`,
+    '',
+    `ICCID: ${iccid}`,
+    `Activation code: ${activationCode}`,
+    `Order: ${input.orderReference}`,
+    '',
+    'Install with one tap:',
+    `iPhone: ${apple}`,
+    `Android: ${android}`,
+    '',
+    'Installation guide:',
+    ...INSTALL_STEPS.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `The QR code is attached as ${qrFile}.`,
+    `Your order: ${orderUrl}`,
+    '',
+    brand.fullName ?? brand.name,
+  ].join('\n');
+
+  const qr = { filename: qrFile, contentType: 'image/png', content: input.qrPng };
+  const attachments: MailAttachment[] = [{ ...qr, contentId: QR_CONTENT_ID }, qr];
+  return { to: input.to, subject: `${brand.name}: ${title}`, html, text, attachments };
+}
+
+/** The forgot-ICCID reminder: the ICCIDs on file for the address, and where to check them. */
+export function buildIccidReminderEmail(input: IccidReminderInput): MailMessage {
+  const { brand } = input;
+  const title = 'Your eSIM ICCID reminder';
+  const statusUrl = joinUrl(input.shopUrl, '/esim-status');
+  const greeting = input.customerName ? `Hello ${input.customerName},` : 'Hello,';
+  const intro =
+    input.iccids.length === 1
+      ? 'Here is the ICCID of the eSIM bought with this e-mail address:'
+      : 'Here are the ICCIDs of the eSIMs bought with this e-mail address:';
+  const html = layout(
+    brand,
+    title,
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<ul>${input.iccids.map((iccid) => `<li style="font-family:monospace">${escapeHtml(iccid)}</li>`).join('')}</ul>
+<p>Check status and usage with your e-mail address and ICCID:</p>
+<p>${button(statusUrl, 'Check eSIM Status', brand.colors.primary)}</p>
+<p>If you did not ask for this reminder, you can ignore this e-mail.</p>`,
+  );
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...input.iccids.map((iccid) => `- ${iccid}`),
+    '',
+    `Check status and usage with your e-mail address and ICCID: ${statusUrl}`,
+    '',
+    'If you did not ask for this reminder, you can ignore this e-mail.',
+    '',
+    brand.fullName ?? brand.name,
+  ].join('\n');
+  return { to: input.to, subject: `${brand.name}: ${title}`, html, text };
+}
