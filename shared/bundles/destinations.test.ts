@@ -1,0 +1,119 @@
+import { loadCatalogue, type Zone } from '../catalogue/catalogue';
+import { countryFromCode } from '../catalogue/countries';
+import {
+  countryCountLabel,
+  searchDestinations,
+  selectedZoneSummaries,
+  toggleCountry,
+  toggleZone,
+  zoneSelectionState,
+} from './destinations';
+
+const catalogue = loadCatalogue();
+const northAmerica = catalogue.zones.find((zone) => zone.name === 'North America')!;
+const VISIBLE = [
+  'Europe',
+  'North America',
+  'Central and South America',
+  'Asia Pacific',
+  'Middle East',
+  'Africa',
+];
+
+describe('searchDestinations', () => {
+  it.each(['', '   '])('lists every visible zone and no country for %j', (query) => {
+    const result = searchDestinations(catalogue, query);
+    expect(result.zones.map((zone) => zone.name)).toEqual(VISIBLE);
+    expect(result.countries).toEqual([]);
+  });
+
+  it.each([
+    ['eur', ['Europe'], []],
+    ['AMERICA', ['North America', 'Central and South America'], []],
+    ['fra', [], ['France']],
+    [
+      'land',
+      [],
+      ['Finland', 'Iceland', 'Ireland', 'Netherlands', 'New Zealand', 'Poland', 'Switzerland', 'Thailand'],
+    ],
+    ['africa', ['Africa'], ['South Africa']],
+    ['united', [], ['United Arab Emirates', 'United Kingdom', 'United States']],
+    ['serbia', [], []],
+    ['zzz', [], []],
+  ])('%j finds zones %j and countries %j', (query, zones, countries) => {
+    const result = searchDestinations(catalogue, query);
+    expect(result.zones.map((zone) => zone.name)).toEqual(zones);
+    expect(result.countries.map((country) => country.name)).toEqual(countries);
+  });
+
+  it('returns each country once with its flag', () => {
+    expect(searchDestinations(catalogue, 'japan').countries).toEqual([
+      { name: 'Japan', alpha2: 'JP', alpha3: 'JPN', flag: '🇯🇵' },
+    ]);
+  });
+});
+
+describe('zone selection', () => {
+  it.each<[string[], 'all' | 'partial' | 'none']>([
+    [[], 'none'],
+    [['France'], 'none'],
+    [['Canada'], 'partial'],
+    [['United States', 'Canada'], 'partial'],
+    [['Mexico', 'United States', 'Canada'], 'all'],
+    [['Mexico', 'United States', 'Canada', 'France'], 'all'],
+  ])('%j holds %s of North America', (selected, state) => {
+    expect(zoneSelectionState(selected, northAmerica)).toBe(state);
+  });
+
+  it.each([
+    [[], ['United States', 'Canada', 'Mexico']],
+    [['France'], ['France', 'United States', 'Canada', 'Mexico']],
+    [
+      ['Canada', 'France'],
+      ['Canada', 'France', 'United States', 'Mexico'],
+    ],
+    [['Mexico', 'France', 'United States', 'Canada'], ['France']],
+  ])('toggling North America with %j gives %j', (selected, next) => {
+    expect(toggleZone(selected, northAmerica)).toEqual(next);
+  });
+
+  it('toggles a zone on and off again', () => {
+    const zone: Zone = { name: 'Tiny', countries: [countryFromCode('LU'), countryFromCode('MT')] };
+    const on = toggleZone(['Spain'], zone);
+    expect(on).toEqual(['Spain', 'Luxembourg', 'Malta']);
+    expect(toggleZone(on, zone)).toEqual(['Spain']);
+  });
+
+  it.each([
+    [[], 'Japan', ['Japan']],
+    [['Japan'], 'Japan', []],
+    [['France', 'Japan'], 'France', ['Japan']],
+    [['France'], 'Japan', ['France', 'Japan']],
+  ])('toggling in %j the country %s gives %j', (selected, name, next) => {
+    expect(toggleCountry(selected, name)).toEqual(next);
+  });
+});
+
+describe('selectedZoneSummaries', () => {
+  it.each([
+    [[], []],
+    [['Canada'], [{ zone: 'North America', count: 1, label: '1 country' }]],
+    [
+      ['Canada', 'Mexico', 'France', 'Serbia'],
+      [
+        { zone: 'Europe', count: 1, label: '1 country' },
+        { zone: 'North America', count: 2, label: '2 countries' },
+      ],
+    ],
+  ])('summarises %j', (selected, summaries) => {
+    expect(selectedZoneSummaries(catalogue, selected)).toEqual(summaries);
+  });
+
+  it.each([
+    [0, '0 countries'],
+    [1, '1 country'],
+    [3, '3 countries'],
+  ])('labels %i as %s', (count, label) => {
+    expect(countryCountLabel(count)).toBe(label);
+  });
+});
