@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, createServer, preview, type ProxyOptions } from 'vite';
+
+export interface ShopServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ShopServerOptions {
+  /** Repository root; the SPA lives in `frontend/`. */
+  rootDir: string;
+  port: number;
+  apiUrl: string;
+  /** Build once and serve `frontend/dist` instead of the dev server. */
+  preview: boolean;
+}
+
+const HOST = '127.0.0.1';
+
+/**
+ * Serves the SPA with `/api` proxied to the local API, as CloudFront routes `/api/*` to API
+ * Gateway: same origin, so the browser needs no CORS. The dev server reloads on save; preview
+ * serves the production build.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  const configFile = join(options.rootDir, 'frontend', 'vite.config.ts');
+  if (!existsSync(configFile)) throw new Error(`The SPA's Vite config is missing: ${configFile}`);
+  // The config reads this for its own proxy; setting the proxy below as well keeps both in step.
+  process.env['API_PROXY_TARGET'] = options.apiUrl;
+  const proxy: Record<string, ProxyOptions> = { '/api': { target: options.apiUrl, changeOrigin: false } };
+  const url = `http://${HOST}:${options.port}`;
+
+  if (options.preview) {
+    await build({ configFile, logLevel: 'warn' });
+    const server = await preview({
+      configFile,
+      preview: { host: HOST, port: options.port, strictPort: true, proxy, open: false },
+    });
+    return {
+      url,
+      stop: () => server.close(),
+    };
+  }
+
+  const server = await createServer({
+    configFile,
+    clearScreen: false,
+    logLevel: 'warn',
+    server: { host: HOST, port: options.port, strictPort: true, proxy, open: false },
+  });
+  await server.listen();
+  return { url, stop: () => server.close() };
+}
