@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CouponValidateResponse } from '../../../../../shared/api/checkout.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+export function validateCoupon(code: string, bundleId: string, signal?: AbortSignal): Promise<CouponValidateResponse> {
+  return apiRequest('validate-coupon', { body: { code, bundleId }, signal });
+}
+
+export const couponQueryOptions = (code: string, bundleId: string) =>
+  queryOptions({
+    queryKey: ['coupons', bundleId, code],
+    queryFn: ({ signal }) => validateCoupon(code, bundleId, signal),
+    // An unknown coupon is an answer (valid: false), not a failure, so a failure is worth one retry only.
+    retry: 1,
+  });
+
+/** Live coupon check; idle while the code is blank. */
+export function useCouponValidation(code: string, bundleId: string | undefined) {
+  const trimmed = code.trim();
+  return useQuery({
+    ...couponQueryOptions(trimmed, bundleId ?? ''),
+    enabled: trimmed.length > 0 && Boolean(bundleId),
+  });
+}

@@ -1,0 +1,68 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { toaster } from '../../../components/ui/toaster';
+import type { CheckoutItem } from '../types/checkout-item';
+import { isFailedPaymentReturn } from '../utils/navigation';
+import { CheckoutView } from './checkout-view';
+
+type CheckoutPageProps = {
+  items: CheckoutItem[];
+  /** Opens the cart panel (a failed payment returns the buyer to it). */
+  openCart: () => void;
+};
+
+/**
+ * /checkout: customer details and order summary. An empty cart goes home; a return from a failed
+ * payment says so and goes home with the cart open, so the buyer can try again.
+ */
+export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paymentFailed = isFailedPaymentReturn(params);
+  const empty = items.length === 0;
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current || !(paymentFailed || empty)) return;
+    handled.current = true;
+    if (paymentFailed) {
+      toaster.create({
+        type: 'error',
+        title: 'Payment Failed',
+        description: 'Your payment could not be processed. Please try again.',
+      });
+      openCart();
+    }
+    navigate('/', { replace: true });
+  }, [paymentFailed, empty, openCart, navigate]);
+
+  if (empty || paymentFailed) {
+    return (
+      <Container maxW="md" py="16">
+        <Stack gap="4" align="center" textAlign="center">
+          <Heading as="h1" size="lg">
+            Your cart is empty
+          </Heading>
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/">Continue Shopping</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Checkout
+          </Heading>
+          <Text color="fg.muted">Complete your details to receive your travel eSIM.</Text>
+        </Stack>
+        <CheckoutView items={items} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { Badge, Box, Card, HStack, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { Quote } from '../../../../../shared/api/common.schema';
+import { formatEur } from '../../../../../shared/pricing/money';
+import type { CheckoutItem } from '../types/checkout-item';
+
+const VISIBLE_DESTINATIONS = 2;
+const NOTES = ['24/7 Customer Support', 'Direct Digital eSIM Delivery', 'Usage Analytics with Account'];
+
+type CheckoutSummaryProps = {
+  items: CheckoutItem[];
+  /** The server's quote for the applied coupon; without one the cart price stands. */
+  quote: Quote | null;
+  couponCode: string | null;
+};
+
+function dayLabel(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+function SummaryLine({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <HStack justify="space-between" color={tone}>
+      <Text>{label}</Text>
+      <Text fontWeight="medium">{value}</Text>
+    </HStack>
+  );
+}
+
+/** Order Summary card of the checkout page. */
+export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryProps) {
+  const cartTotal = items.reduce((sum, item) => sum + item.price, 0);
+  const total = quote ? quote.totalCents : cartTotal;
+  return (
+    <Card.Root as="section" aria-labelledby="order-summary-title">
+      <Card.Header>
+        <Card.Title id="order-summary-title">Order Summary</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {items.map((item) => {
+            const shown = item.countries.slice(0, VISIBLE_DESTINATIONS);
+            const more = item.countries.length - shown.length;
+            return (
+              <Stack key={item.bundleId} gap="2" data-testid="checkout-item">
+                <HStack justify="space-between" align="start">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">{item.zone}</Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      {item.size} • {dayLabel(item.validityDays)}
+                    </Text>
+                  </Stack>
+                  <Text fontWeight="semibold">{formatEur(quote ? quote.priceCents : item.price)}</Text>
+                </HStack>
+                <Wrap gap="1">
+                  {shown.map((country) => (
+                    <Badge key={country} variant="subtle">
+                      {country}
+                    </Badge>
+                  ))}
+                  {more > 0 && (
+                    <Badge variant="outline" colorPalette="blue">
+                      +{more} more
+                    </Badge>
+                  )}
+                </Wrap>
+              </Stack>
+            );
+          })}
+          {quote && quote.discountCents > 0 && (
+            <SummaryLine
+              label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}
+              value={`-${formatEur(quote.discountCents)}`}
+              tone="green.600"
+            />
+          )}
+          {quote && quote.feeCents > 0 && <SummaryLine label="Processing fee" value={formatEur(quote.feeCents)} />}
+          <Text fontSize="sm" color="fg.muted">
+            Sales Tax (21%) included
+          </Text>
+          <Text fontSize="sm">Digital Delivery: Instant</Text>
+          <Separator />
+          <HStack justify="space-between" fontSize="lg" fontWeight="bold">
+            <Text>Total</Text>
+            <Text data-testid="checkout-total">{formatEur(total)}</Text>
+          </HStack>
+          <List.Root variant="plain" gap="1" fontSize="sm" color="fg.muted">
+            {NOTES.map((note) => (
+              <List.Item key={note}>
+                <Box as="span" aria-hidden="true" color="green.600" me="2">
+                  ✓
+                </Box>
+                <span>{note}</span>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  Field,
+  Input,
+  InputGroup,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { checkoutRequestSchema, type CheckoutRequest } from '../../../../../shared/api/checkout.schema';
+import { formatEur } from '../../../../../shared/pricing/money';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCouponValidation } from '../api/validate-coupon';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { CheckoutItem } from '../types/checkout-item';
+import { isMobileViewport, leaveForCheckout } from '../utils/navigation';
+import { CheckoutSummary } from './checkout-summary';
+
+const COUPON_DEBOUNCE_MS = 400;
+/** Long enough to read 'Account Created' before the page is left. */
+const ACCOUNT_TOAST_PAUSE_MS = 1500;
+const FIELDS = ['name', 'email', 'couponCode', 'acceptTerms'] as const;
+
+type FormInput = z.input<typeof checkoutRequestSchema>;
+
+type CheckoutViewProps = {
+  items: CheckoutItem[];
+};
+
+/** Customer Information form and Order Summary; submitting leaves for the hosted payment page. */
+export function CheckoutView({ items }: CheckoutViewProps) {
+  const item = items[0];
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, CheckoutRequest>({
+    resolver: zodResolver(checkoutRequestSchema),
+    defaultValues: { bundleId: item?.bundleId ?? '', name: '', email: '', couponCode: '' },
+  });
+  const couponInput = useWatch({ control, name: 'couponCode' }) ?? '';
+  const termsAccepted = useWatch({ control, name: 'acceptTerms' }) === true;
+  const couponCode = useDebouncedValue(couponInput.trim(), COUPON_DEBOUNCE_MS);
+  const coupon = useCouponValidation(couponCode, item?.bundleId);
+  const checkout = useCreateCheckout();
+
+  const couponSettling = couponInput.trim() !== couponCode || (couponCode !== '' && coupon.isFetching);
+  const appliedCoupon = couponCode !== '' && coupon.data?.valid ? coupon.data : null;
+  // After a successful call the page is about to be left: stay in 'Processing...'.
+  const processing = checkout.isPending || checkout.isSuccess;
+  const free = appliedCoupon?.quote.free === true;
+  const label = processing ? 'Processing...' : free ? 'Get Free eSIM' : 'Proceed to Payment';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await checkout.mutateAsync({
+        ...values,
+        couponCode: values.couponCode || null,
+        isMobile: isMobileViewport(),
+      });
+      // Marks the buyer's own arrival on the success page (it shows the eSIM card even when delivery was instant).
+      localStorage.setItem('order_reference', result.orderReference);
+      if (result.free) {
+        // The success page starts with this flag set, so the cart of a free order is cleared there.
+        localStorage.setItem('order_completed', 'true');
+      }
+      if (result.accountCreated) {
+        toaster.create({
+          type: 'success',
+          title: 'Account Created',
+          description: `An account was created for ${values.email}.`,
+        });
+        await new Promise((resolve) => setTimeout(resolve, ACCOUNT_TOAST_PAUSE_MS));
+      }
+      leaveForCheckout(result.checkoutUrl);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      }
+      toaster.create({
+        type: 'error',
+        title: 'Payment Failed',
+        description:
+          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+            ? error.message
+            : 'Failed to process payment. Please try again.',
+      });
+    }
+  });
+
+  if (!item) return null;
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+      <Card.Root as="section" aria-labelledby="customer-information-title">
+        <Card.Header>
+          <Card.Title id="customer-information-title">Customer Information</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate aria-labelledby="customer-information-title">
+            <Stack gap="4">
+              <Field.Root required invalid={Boolean(errors.name)}>
+                <Field.Label>
+                  Full Name
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...register('name')} autoComplete="name" />
+                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(errors.email)}>
+                <Field.Label>
+                  Email Address
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
+                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.couponCode)}>
+                <Field.Label>
+                  Coupon Code
+                  <Field.RequiredIndicator fallback={<Text as="span" color="fg.muted">(optional)</Text>} />
+                </Field.Label>
+                <InputGroup
+                  endElement={
+                    couponInput ? (
+                      <CloseButton
+                        size="xs"
+                        aria-label="Clear coupon code"
+                        onClick={() => setValue('couponCode', '', { shouldDirty: true })}
+                      />
+                    ) : undefined
+                  }
+                >
+                  <Input {...register('couponCode')} autoComplete="off" autoCapitalize="characters" />
+                </InputGroup>
+                <CouponStatus
+                  code={couponCode}
+                  settling={couponSettling}
+                  valid={coupon.data ? coupon.data.valid : null}
+                  failed={coupon.isError}
+                  discountCents={appliedCoupon?.quote.discountCents ?? 0}
+                  feeCents={appliedCoupon?.quote.feeCents ?? 0}
+                />
+                <Field.ErrorText>{errors.couponCode?.message}</Field.ErrorText>
+              </Field.Root>
+              <Controller
+                control={control}
+                name="acceptTerms"
+                render={({ field }) => (
+                  <Field.Root invalid={Boolean(errors.acceptTerms)}>
+                    <Checkbox.Root
+                      checked={field.value === true}
+                      onCheckedChange={(details) => field.onChange(details.checked === true)}
+                      name={field.name}
+                    >
+                      <Checkbox.HiddenInput onBlur={field.onBlur} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>
+                        I accept the{' '}
+                        <Link href="/terms" target="_blank" rel="noopener" colorPalette="blue" textDecoration="underline">
+                          terms and conditions
+                        </Link>
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                    <Field.ErrorText>{errors.acceptTerms?.message}</Field.ErrorText>
+                  </Field.Root>
+                )}
+              />
+              <Button type="submit" colorPalette="blue" size="lg" disabled={processing || !termsAccepted || couponSettling}>
+                {label}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      <Box position={{ md: 'sticky' }} top={{ md: '4' }}>
+        <CheckoutSummary
+          items={items}
+          quote={appliedCoupon?.quote ?? null}
+          couponCode={appliedCoupon ? appliedCoupon.code : null}
+        />
+      </Box>
+    </SimpleGrid>
+  );
+}
+
+type CouponStatusProps = {
+  code: string;
+  settling: boolean;
+  valid: boolean | null;
+  failed: boolean;
+  discountCents: number;
+  feeCents: number;
+};
+
+function CouponStatus({ code, settling, valid, failed, discountCents, feeCents }: CouponStatusProps) {
+  if (!code && !settling) return null;
+  let text: string;
+  let colour = 'fg.muted';
+  if (settling) text = 'Checking coupon...';
+  else if (failed) text = 'The coupon could not be checked right now. Please try again.';
+  else if (valid) {
+    const fee = feeCents > 0 ? `, processing fee ${formatEur(feeCents)}` : '';
+    text = `Coupon applied: -${formatEur(discountCents)}${fee}`;
+    colour = 'green.600';
+  } else {
+    text = 'This coupon code is not valid and will not be applied.';
+    colour = 'orange.600';
+  }
+  return (
+    <Text fontSize="sm" color={colour} role="status" aria-live="polite">
+      {text}
+    </Text>
+  );
+}
