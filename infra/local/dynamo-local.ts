@@ -18,6 +18,8 @@ export const LOCAL_REGION = 'eu-west-1';
 export interface DynamoLocal {
   endpoint: string;
   port: number;
+  /** The Java process, so a caller can check that nothing outlives `stop()`. */
+  pid: number | undefined;
   client: DynamoDBClient;
   stop(): Promise<void>;
 }
@@ -70,7 +72,7 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
     await stop();
     throw error;
   }
-  return { endpoint, port, client, stop };
+  return { endpoint, port, pid: child.pid, client, stop };
 }
 
 /** CreateTable input for one shared definition (pay-per-request, as in the CDK stack). */
