@@ -11,6 +11,10 @@ abstract class StepError extends Error {
 export class OrderNotFoundError extends StepError {
   override readonly name = 'OrderNotFoundError';
 }
+/** Fulfilment starts only for a paid (or free) order. */
+export class OrderNotPaidError extends StepError {
+  override readonly name = 'OrderNotPaidError';
+}
 export class MissingBundleIdError extends StepError {
   override readonly name = 'MissingBundleIdError';
 }

@@ -1,0 +1,101 @@
+import validator from 'asl-validator';
+import {
+  buildOrderPipelineDefinition,
+  localTaskResource,
+  PIPELINE_STATE_NAMES,
+  PIPELINE_TASK_IDS,
+  PIPELINE_TASKS,
+} from './order-pipeline-definition';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+type State = Record<string, unknown> & { Type: string; Next?: string; Retry?: { ErrorEquals: string[] }[] };
+const definition = buildOrderPipelineDefinition({ taskResource: (id) => localTaskResource(id) });
+const states = definition.States as Record<string, State>;
+
+describe('order pipeline definition', () => {
+  it('is valid Amazon States Language', () => {
+    const result = validator(definition);
+    expect(result.errorsText()).toBe('');
+    expect(result.isValid).toBe(true);
+  });
+
+  it('uses only JSONPath features the local interpreter runs', () => {
+    const text = JSON.stringify(definition);
+    expect(text).not.toMatch(/JSONata|"Assign"|waitForTaskToken|states:::/);
+  });
+
+  it('walks the seven spec steps in order from a fresh order', () => {
+    const order: string[] = [];
+    const choices = states[PIPELINE_STATE_NAMES.resume]!.Choices as { NumericEquals: number; Next: string }[];
+    expect(choices.map((c) => c.NumericEquals)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    let current: string | undefined = choices[0]!.Next;
+    while (current && current !== PIPELINE_STATE_NAMES.fulfilled) {
+      order.push(current);
+      const state: State = states[current]!;
+      current = state.Type === 'Choice' ? (state.Choices as { Next: string }[])[0]!.Next : state.Next;
+    }
+    expect(order).toEqual([
+      'RetrieveEsimToken',
+      'RequestIccidAllocation',
+      'PollForIccid',
+      'IccidReady',
+      'GenerateQrCode',
+      'SendEmail',
+      'UpdateUserRecord',
+      'OrderCompleted',
+    ]);
+  });
+
+  it('polls with a Wait loop bounded by the attempt limit', () => {
+    const custom = buildOrderPipelineDefinition({
+      taskResource: (id) => localTaskResource(id),
+      pollIntervalSeconds: 7,
+      maxPollAttempts: 12,
+    }).States as Record<string, State>;
+    expect(custom[PIPELINE_STATE_NAMES.waitForIccid]).toMatchObject({ Seconds: 7, Next: 'PollForIccid' });
+    expect(custom[PIPELINE_STATE_NAMES.iccidReady]!.Choices).toContainEqual({
+      Variable: '$.pollAttempt',
+      NumericGreaterThanEquals: 12,
+      Next: PIPELINE_STATE_NAMES.iccidTimeout,
+    });
+    expect(custom[PIPELINE_STATE_NAMES.iccidTimeout]).toMatchObject({
+      Next: PIPELINE_STATE_NAMES.recordFailure,
+    });
+  });
+
+  it('retries transient faults with jittered backoff but not permanent ones, and records every failure', () => {
+    const steps = [
+      'RetrieveEsimToken',
+      'RequestIccidAllocation',
+      'PollForIccid',
+      'GenerateQrCode',
+      'SendEmail',
+    ];
+    for (const name of steps) {
+      const state = states[name]!;
+      const retry = state.Retry![0]!;
+      expect(retry).toMatchObject({ JitterStrategy: 'FULL', BackoffRate: 2 });
+      expect(retry.ErrorEquals).toEqual(expect.arrayContaining(['TransientProviderError', 'States.Timeout']));
+      expect(retry.ErrorEquals).not.toContain('PermanentProviderError');
+      expect(retry.ErrorEquals).not.toContain('States.ALL');
+      const [catcher] = state.Catch as { ErrorEquals: string[]; Next: string }[];
+      expect(catcher!.ErrorEquals).toEqual(['States.ALL']);
+      expect(states[catcher!.Next]!.Next).toBe(PIPELINE_STATE_NAMES.recordFailure);
+    }
+    expect(states[PIPELINE_STATE_NAMES.recordFailure]!.Next).toBe(PIPELINE_STATE_NAMES.failed);
+  });
+
+  it('invokes every task through its plain Lambda ARN', () => {
+    const resources = Object.values(states)
+      .filter((s) => s.Type === 'Task')
+      .map((s) => s.Resource);
+    expect(new Set(resources)).toEqual(new Set(PIPELINE_TASK_IDS.map((id) => localTaskResource(id))));
+  });
+
+  it('names a handler module that exists for every task', () => {
+    for (const path of Object.values(PIPELINE_TASKS)) {
+      expect(existsSync(resolve(import.meta.dirname, '../..', path)) ? path : `missing ${path}`).toBe(path);
+    }
+  });
+});

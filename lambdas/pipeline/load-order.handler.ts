@@ -1,0 +1,4 @@
+import { loadOrderStep } from './pipeline-steps';
+import { stepHandler } from './step-handler';
+
+export const handler = stepHandler('load-order', loadOrderStep);

@@ -1,0 +1,180 @@
+import { FULFILMENT_DONE, resumeStepIndex, stepNumber, type OrderStepName } from '../../shared/order/order';
+import type { PipelineFailure, PipelineState } from '../../infra/pipeline/order-pipeline-definition';
+import type { BrandStore } from '../ports/brand-store';
+import type { EsimProvider } from '../ports/esim-provider';
+import type { Mailer } from '../ports/mailer';
+import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
+import type { UserStore } from '../ports/user-store';
+import { buildEsimEmail } from '../use-cases/esim-email';
+import { pngDataUrl, pngFromDataUrl } from '../use-cases/qr-data-url';
+import {
+  IccidNotAvailableError,
+  MissingBundleIdError,
+  MissingEmailError,
+  OrderNotFoundError,
+  OrderNotPaidError,
+  QrCodeNotAvailableError,
+} from './errors';
+import { failureMessage } from './failure-message';
+
+export interface PipelineDeps {
+  orders: OrderStore;
+  users: UserStore;
+  brands: BrandStore;
+  provider: EsimProvider;
+  /** Fetches (and caches) the provider token; the token itself never enters the execution state. */
+  tokens: { getToken(): Promise<string> };
+  mailer: Mailer;
+  shopUrl: string;
+}
+
+async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
+  const order = await orders.get(orderId);
+  if (!order) throw new OrderNotFoundError(`Order ${orderId} does not exist`);
+  return order;
+}
+
+const record = (
+  orders: OrderStore,
+  orderId: string,
+  phase: 'started' | 'completed',
+  step: OrderStepName,
+  extra: OrderUpdate = {},
+) =>
+  orders.update(orderId, {
+    status: 'started',
+    step: `${phase}_${step}`,
+    step_number: stepNumber(step),
+    ...extra,
+  });
+
+/** The provider's custom reference for an order: the order reference (the spec's rule). */
+const customReference = (order: OrderRecord) => order.custom_reference || order.order_id;
+
+/** First task: where this execution starts, by the spec's resume rule on the recorded step. */
+export async function loadOrderStep(
+  deps: Pick<PipelineDeps, 'orders'>,
+  state: PipelineState,
+): Promise<PipelineState> {
+  const order = await loadOrder(deps.orders, state.orderId);
+  if (!order.paid) throw new OrderNotPaidError(`Order ${order.order_id} is not paid`);
+  const resumeAt = order.status === 'completed' ? FULFILMENT_DONE : resumeStepIndex(order.step);
+  return { orderId: order.order_id, resumeAt, pollAttempt: 0 };
+}
+
+export async function retrieveEsimToken(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  await record(deps.orders, state.orderId, 'started', 'retrieve_esim_token');
+  await deps.tokens.getToken();
+  await record(deps.orders, state.orderId, 'completed', 'retrieve_esim_token');
+  return { orderId: state.orderId };
+}
+
+/**
+ * Requests the profile, unless the provider already holds one for this order: a step that timed out
+ * after the provider accepted, or a Retry Flow, must never allocate a second eSIM.
+ */
+export async function requestIccidAllocation(
+  deps: PipelineDeps,
+  state: PipelineState,
+): Promise<PipelineState> {
+  const order = await loadOrder(deps.orders, state.orderId);
+  await record(deps.orders, order.order_id, 'started', 'request_iccid_allocation');
+  if (!order.bundle_id) throw new MissingBundleIdError('The order has no bundle id');
+  const reference = customReference(order);
+  const existing = await deps.provider.findAllocation(reference);
+  if (!existing) await deps.provider.requestAllocation(order.bundle_id, reference);
+  await record(deps.orders, order.order_id, 'completed', 'request_iccid_allocation');
+  return { orderId: order.order_id, pollAttempt: 0 };
+}
+
+/** One check of the poll loop; the state machine waits between checks and gives up after the limit. */
+export async function pollForIccid(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const attempt = state.pollAttempt ?? 0;
+  const order = await loadOrder(deps.orders, state.orderId);
+  if (attempt === 0) await record(deps.orders, order.order_id, 'started', 'poll_for_iccid');
+  const profile = await deps.provider.findAllocation(customReference(order));
+  if (profile) {
+    await record(deps.orders, order.order_id, 'completed', 'poll_for_iccid', {
+      iccid: profile.iccid,
+      activation_code: profile.activationCode,
+    });
+  }
+  return { orderId: order.order_id, pollAttempt: attempt + 1, iccidReady: profile !== null };
+}
+
+export async function generateQrCode(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const order = await loadOrder(deps.orders, state.orderId);
+  await record(deps.orders, order.order_id, 'started', 'generate_qr_code');
+  if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
+  const png = await deps.provider.getQrCodePng(order.iccid);
+  const activationCode = order.activation_code || (await deps.provider.getActivationCode(order.iccid));
+  await record(deps.orders, order.order_id, 'completed', 'generate_qr_code', {
+    qr_code_url: pngDataUrl(png),
+    activation_code: activationCode,
+  });
+  return { orderId: order.order_id };
+}
+
+export async function sendEsimEmail(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const order = await loadOrder(deps.orders, state.orderId);
+  await record(deps.orders, order.order_id, 'started', 'send_email');
+  if (!order.user_email) throw new MissingEmailError('The order has no e-mail address');
+  const qrPng = pngFromDataUrl(order.qr_code_url);
+  if (!qrPng || !order.iccid || !order.activation_code)
+    throw new QrCodeNotAvailableError('The order has no QR code');
+  await deps.mailer.send(
+    buildEsimEmail({
+      brand: await deps.brands.get(),
+      to: order.user_email,
+      customerName: order.customer_name,
+      orderReference: order.order_id,
+      bundleName: order.order_data.bundle.name,
+      validityDays: order.order_data.bundle.validityDays,
+      iccid: order.iccid,
+      activationCode: order.activation_code,
+      qrPng,
+      shopUrl: deps.shopUrl,
+    }),
+  );
+  await record(deps.orders, order.order_id, 'completed', 'send_email');
+  return { orderId: order.order_id };
+}
+
+/** Adds the ICCID to the buyer's account (the spec: only when the order names a user). */
+export async function updateUserRecord(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+  const order = await loadOrder(deps.orders, state.orderId);
+  await record(deps.orders, order.order_id, 'started', 'update_user_record');
+  if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
+  if (order.user_id) await deps.users.addIccid(order.user_id, order.iccid);
+  await record(deps.orders, order.order_id, 'completed', 'update_user_record');
+  return { orderId: order.order_id };
+}
+
+export async function completeOrder(
+  deps: Pick<PipelineDeps, 'orders'>,
+  state: PipelineState,
+): Promise<PipelineState> {
+  await record(deps.orders, state.orderId, 'started', 'order_completed');
+  await deps.orders.update(state.orderId, {
+    status: 'completed',
+    step: 'order_completed',
+    step_number: stepNumber('order_completed'),
+    error_message: null,
+  });
+  return { orderId: state.orderId };
+}
+
+/** Records a failure the state machine caught: status error, step error_{step}, the spec's message. */
+export async function recordFailure(
+  deps: Pick<PipelineDeps, 'orders'>,
+  failure: PipelineFailure,
+): Promise<{ orderId: string; failedStep: string; errorMessage: string }> {
+  const errorMessage = failureMessage(failure.failedStep, failure.error, failure.cause);
+  await deps.orders.update(failure.orderId, {
+    status: 'error',
+    step: `error_${failure.failedStep}`,
+    step_number: stepNumber(failure.failedStep),
+    error_message: errorMessage,
+  });
+  return { orderId: failure.orderId, failedStep: failure.failedStep, errorMessage };
+}

@@ -1,0 +1,27 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { classifyStepError } from './errors';
+import { pipelineDeps } from './pipeline-wiring';
+import type { PipelineDeps } from './pipeline-steps';
+
+const logger = new Logger({ serviceName: 'order-pipeline' });
+
+/**
+ * A pipeline task as a Lambda handler: the state machine passes the state JSON in and takes the
+ * returned JSON as the next state. Failures are rethrown with a name the state machine's Retry
+ * and Catch rules understand (see classifyStepError).
+ */
+export function stepHandler<In extends { orderId: string }, Out>(
+  task: string,
+  run: (deps: PipelineDeps, input: In) => Promise<Out>,
+  deps: () => PipelineDeps = pipelineDeps,
+): (input: In) => Promise<Out> {
+  return async (input) => {
+    try {
+      return await run(deps(), input);
+    } catch (error) {
+      const classified = classifyStepError(error);
+      logger.warn('Pipeline task failed', { task, orderId: input.orderId, error: classified });
+      throw classified;
+    }
+  };
+}
