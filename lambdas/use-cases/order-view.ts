@@ -1,0 +1,51 @@
+import { orderReferenceSchema, type OrderView } from '../../shared/api/orders.schema';
+import { isDelivered, progressText } from '../../shared/order/order';
+import { MESSAGES } from '../../shared/validation/messages';
+import { NotFoundError } from '../lib/errors';
+import type { OrderRecord, OrderStore } from '../ports/order-store';
+
+const AWAITING_PAYMENT_TEXT = 'Waiting for payment confirmation...';
+
+/** The order with this reference; the spec's not-exist message for a malformed or unknown one. */
+export async function loadOrder(orders: OrderStore, reference: string | undefined): Promise<OrderRecord> {
+  const parsed = orderReferenceSchema.safeParse(reference);
+  const order = parsed.success ? await orders.get(parsed.data) : null;
+  if (!order) throw new NotFoundError(MESSAGES.success.notExist);
+  return order;
+}
+
+/** What the success page shows of an order. */
+export function toOrderView(order: OrderRecord): OrderView {
+  const bundle = order.order_data.bundle;
+  const failed = order.status === 'error';
+  return {
+    reference: order.order_id,
+    status: order.status,
+    step: order.step,
+    stepNumber: Math.min(6, Math.max(-1, order.step_number)),
+    progressText: !order.paid && !failed ? AWAITING_PAYMENT_TEXT : progressText(order.step),
+    paid: order.paid,
+    delivered: isDelivered(order),
+    summary: {
+      bundleId: bundle.bundleId,
+      bundleName: bundle.name,
+      zone: bundle.zone,
+      size: bundle.size,
+      validityDays: bundle.validityDays,
+      countries: bundle.countries,
+      couponCode: order.coupon_code,
+      quote: order.order_data.quote,
+    },
+    esim:
+      order.iccid && order.activation_code && order.qr_code_url
+        ? { iccid: order.iccid, activationCode: order.activation_code, qrCodeDataUrl: order.qr_code_url }
+        : null,
+    errorMessage: failed ? (order.error_message ?? MESSAGES.success.unexpected) : null,
+    invoiceAvailable: order.status === 'completed' && Boolean(order.stripe_session_id),
+    updatedAt: order.updated_at,
+  };
+}
+
+export async function getOrderView(deps: { orders: OrderStore }, reference: string | undefined): Promise<OrderView> {
+  return toOrderView(await loadOrder(deps.orders, reference));
+}
