@@ -101,7 +101,7 @@ describe('visibleZones', () => {
 
   it('hides a zone whose bundles are all Inactive even when it has prices', () => {
     const data = files();
-    data.prices.prices.Europe2 = data.prices.prices.Europe;
+    data.prices.prices.Europe2 = data.prices.prices.Europe!;
     expect(visibleZones(buildCatalogue(data)).map((zone) => zone.name)).not.toContain('Europe2');
   });
 
