@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '../../../components/ui/toaster';
 import { renderPage } from '../../../testing/render-page';
 import type { CheckoutItem } from '../types/checkout-item';
+import type * as navigation from '../utils/navigation';
 import { leaveForCheckout } from '../utils/navigation';
 import { CheckoutPage } from './checkout-page';
 
@@ -10,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 vi.mock('../utils/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../utils/navigation')>()),
+  ...(await importOriginal<typeof navigation>()),
   leaveForCheckout: vi.fn(),
 }));
 

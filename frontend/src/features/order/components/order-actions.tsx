@@ -1,0 +1,108 @@
+import { Button, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { toaster } from '../../../components/ui/toaster';
+import { useOrderInvoice } from '../api/get-order-invoice';
+import { useResendOrderEmail } from '../api/resend-order-email';
+import { useRetryOrder } from '../api/retry-order';
+
+/** 'Resend Email': sends the eSIM details again; failures toast 'Resend Email Error'. */
+export function ResendEmailButton({ reference }: { reference: string }) {
+  const resend = useResendOrderEmail(reference);
+  return (
+    <Button
+      variant="outline"
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: () =>
+            toaster.create({ type: 'success', title: 'Email Sent', description: 'The eSIM details were sent to your email again.' }),
+          onError: (error) => toaster.create({ type: 'error', title: 'Resend Email Error', description: error.message }),
+        })
+      }
+    >
+      Resend Email
+    </Button>
+  );
+}
+
+export function ContactSupportButton() {
+  return (
+    <Button asChild variant="outline">
+      <RouterLink to="/support">Contact Support</RouterLink>
+    </Button>
+  );
+}
+
+type OrderActionsProps = {
+  reference: string;
+  completed: boolean;
+  failed: boolean;
+  iccid: string | null;
+};
+
+/** The buttons under the success page's cards. */
+export function OrderActions({ reference, completed, failed, iccid }: OrderActionsProps) {
+  const invoice = useOrderInvoice(reference);
+  const retry = useRetryOrder(reference);
+
+  async function openInvoice() {
+    // The tab is opened inside the click so that pop-up blockers allow it; it is pointed at the
+    // invoice once the address is known.
+    const tab = window.open('', '_blank');
+    try {
+      const { invoicePdfUrl, invoiceUrl } = await invoice.mutateAsync();
+      const url = invoicePdfUrl ?? invoiceUrl;
+      if (!url) {
+        tab?.close();
+        toaster.create({
+          type: 'warning',
+          title: 'Invoice Not Available',
+          description: 'The invoice PDF is not available yet. Please try again later.',
+        });
+        return;
+      }
+      if (!tab) {
+        toaster.create({ type: 'error', title: 'Download Failed', description: 'Please allow pop-ups to open the invoice.' });
+        return;
+      }
+      tab.opener = null;
+      tab.location.href = url;
+    } catch {
+      tab?.close();
+      toaster.create({
+        type: 'error',
+        title: 'Invoice Error',
+        description: 'Unable to download invoice PDF. Please try again later.',
+      });
+    }
+  }
+
+  return (
+    <Wrap gap="3" justify="center">
+      {failed && (
+        <Button
+          colorPalette="red"
+          loading={retry.isPending}
+          onClick={() =>
+            retry.mutate(undefined, {
+              onError: (error) => toaster.create({ type: 'error', title: 'Retry Failed', description: error.message }),
+            })
+          }
+        >
+          Retry Flow
+        </Button>
+      )}
+      <Button variant="outline" disabled={!completed} loading={invoice.isPending} onClick={() => void openInvoice()}>
+        Invoice
+      </Button>
+      {completed && <ResendEmailButton reference={reference} />}
+      <Button asChild variant="outline">
+        <RouterLink to={iccid ? `/esim-status?iccid=${encodeURIComponent(iccid)}` : '/esim-status'}>Check eSIM Status</RouterLink>
+      </Button>
+      <Button asChild variant="outline">
+        <RouterLink to="/faq">Installation Guide</RouterLink>
+      </Button>
+      <ContactSupportButton />
+    </Wrap>
+  );
+}

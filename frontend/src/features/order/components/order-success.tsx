@@ -1,0 +1,179 @@
+import { Alert, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OrderView } from '../../../../../shared/api/orders.schema';
+import { StepIndicator } from '../../../components/ui/step-indicator';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useOrder } from '../api/get-order';
+import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '../utils/order-steps';
+import { EsimCard } from './esim-card';
+import { ContactSupportButton, OrderActions, ResendEmailButton } from './order-actions';
+import { OrderSummaryCard } from './order-summary-card';
+
+/** Set by checkout before leaving for payment; marks the buyer's own first arrival here. */
+export const ORDER_REFERENCE_KEY = 'order_reference';
+/** Read by the cart on start: a completed order empties it. */
+export const ORDER_COMPLETED_KEY = 'order_completed';
+
+const NOT_FOUND_MESSAGE =
+  'The requested information for this eSIM or order does not exist. Please order a new eSIM or contact support.';
+const LOAD_FAILED_MESSAGE = 'Failed to load order data. Please contact support.';
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode); the page works without it.
+  }
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Container maxW="lg" py="16">
+      <Stack gap="4" align="center" textAlign="center">
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /success without a reference. */
+export function NoOrderFound() {
+  return (
+    <Centered>
+      <Heading as="h1" size="xl">
+        No Order Found
+      </Heading>
+      <Text color="fg.muted">We could not find an order to show. Choose a bundle to get your travel eSIM.</Text>
+      <Button asChild colorPalette="blue">
+        <RouterLink to="/bundleselector">Go to Bundle Selection</RouterLink>
+      </Button>
+    </Centered>
+  );
+}
+
+function OrderUnavailable({ message }: { message: string }) {
+  return (
+    <Centered>
+      <Heading as="h1" size="xl">
+        Order not available
+      </Heading>
+      <Text role="alert">{message}</Text>
+      <Wrap gap="3" justify="center">
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/">Go to Homepage</RouterLink>
+        </Button>
+        <ContactSupportButton />
+      </Wrap>
+    </Centered>
+  );
+}
+
+function OrderDelivered({ reference }: { reference: string }) {
+  return (
+    <Centered>
+      <Heading as="h1" size="xl">
+        Your order was successfully delivered!
+      </Heading>
+      <Text color="fg.muted">The eSIM information has been sent to your email.</Text>
+      <Wrap gap="3" justify="center">
+        <ResendEmailButton reference={reference} />
+        <ContactSupportButton />
+      </Wrap>
+    </Centered>
+  );
+}
+
+function OrderProgress({ order }: { order: OrderView }) {
+  const states = fulfilmentStepStates(order);
+  const failed = order.status === 'error';
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="2" textAlign="center" align="center">
+          <Heading as="h1" size="2xl">
+            Thank You for Your Purchase!
+          </Heading>
+          <Text color="fg.muted" role="status" aria-live="polite">
+            {order.progressText}
+          </Text>
+        </Stack>
+        <StepIndicator
+          label="Order progress"
+          steps={FULFILMENT_STEP_LABELS.map((label, index) => {
+            const status = states[index] ?? 'upcoming';
+            return { label, status, ...(status === 'error' && { description: STEP_ERROR_HINT }) };
+          })}
+        />
+        {failed && order.errorMessage && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{order.errorMessage}</Alert.Description>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+          <OrderSummaryCard summary={order.summary} />
+          <EsimCard reference={order.reference} esim={order.esim} progressText={order.progressText} />
+        </SimpleGrid>
+        <OrderActions
+          reference={order.reference}
+          completed={order.status === 'completed'}
+          failed={failed}
+          iccid={order.esim?.iccid ?? null}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+type OrderSuccessProps = {
+  reference: string;
+  /** Called once when this visit sees the order complete (the page empties the cart). */
+  onCompleted?: () => void;
+};
+
+/**
+ * The success page for one order. It only reads the order's progress; fulfilment runs on the server.
+ * An order that is already delivered when a later visit opens the page shows the short 'delivered'
+ * view; the buyer arriving from checkout sees the eSIM card even if delivery beat them to the page.
+ */
+export function OrderSuccess({ reference, onCompleted }: OrderSuccessProps) {
+  const { data: order, error } = useOrder(reference);
+  const [freshArrival] = useState(() => readStorage(ORDER_REFERENCE_KEY) === reference);
+  const [view, setView] = useState<'progress' | 'delivered' | null>(null);
+  const completedSeen = useRef(false);
+
+  if (order && view === null) setView(order.delivered && !freshArrival ? 'delivered' : 'progress');
+
+  useEffect(() => {
+    if (view !== 'progress' || order?.status !== 'completed' || completedSeen.current) return;
+    completedSeen.current = true;
+    writeStorage(ORDER_COMPLETED_KEY, 'true');
+    writeStorage(ORDER_REFERENCE_KEY, null);
+    onCompleted?.();
+  }, [view, order?.status, onCompleted]);
+
+  if (!order) {
+    if (error) {
+      const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+      return <OrderUnavailable message={notFound ? NOT_FOUND_MESSAGE : LOAD_FAILED_MESSAGE} />;
+    }
+    return (
+      <Centered>
+        <Spinner size="lg" color="blue.500" />
+        <Text role="status">Loading your order...</Text>
+      </Centered>
+    );
+  }
+  if (view === 'delivered') return <OrderDelivered reference={reference} />;
+  return <OrderProgress order={order} />;
+}
