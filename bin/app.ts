@@ -1,6 +1,6 @@
 /**
  * The CDK app: `npx cdk deploy -c stage=dev|prod`. The SPA is uploaded when `frontend/dist` exists;
- * `-c buildWeb=true` builds it first.
+ * `-c buildWeb=true` builds it first. `-c esimProviderUrl=…` and `-c mailFrom=…` override the stage file.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,14 +8,23 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { ShopStack } from '../infra/stack/shop-stack';
 import { REPO_ROOT } from '../infra/stack/shop-function';
-import { stageConfig } from '../infra/stack/stage-config';
+import { stageConfig, type StageConfig } from '../infra/stack/stage-config';
 
 const app = new App();
-const stage = stageConfig(String(app.node.tryGetContext('stage') ?? 'dev'));
+const context = (key: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(key);
+  return value === undefined ? undefined : String(value);
+};
+// Per-deploy overrides of the stage file, e.g. a simulator URL for a LocalStack run.
+const base = stageConfig(context('stage') ?? 'dev');
+const stage: StageConfig = {
+  ...base,
+  esimProviderUrl: context('esimProviderUrl') ?? base.esimProviderUrl,
+  mailFrom: context('mailFrom') ?? base.mailFrom,
+};
 const webDistPath = path.join(REPO_ROOT, 'frontend/dist');
 
-const buildWeb = app.node.tryGetContext('buildWeb');
-if (buildWeb === true || buildWeb === 'true') {
+if (context('buildWeb') === 'true') {
   execSync('npm run build:web', { cwd: REPO_ROOT, stdio: ['ignore', process.stderr, process.stderr] });
 }
 if (!existsSync(path.join(webDistPath, 'index.html'))) {

@@ -95,6 +95,7 @@ export class ShopStack extends Stack {
       new CfnOutput(this, outputId, { value, description });
     output('SiteUrl', this.web.siteUrl, 'The shop');
     output('ApiUrl', `${this.web.siteUrl}/api`, 'The HTTP API, same origin as the shop');
+    output('RestApiId', this.api.restApi.restApiId, 'API Gateway REST API id');
     output('ApiGatewayUrl', this.api.restApi.url, 'API Gateway stage URL (bypasses CloudFront)');
     output(
       'StripeWebhookUrl',

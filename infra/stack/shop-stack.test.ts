@@ -1,0 +1,430 @@
+import vm from 'node:vm';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnResource } from 'aws-cdk-lib';
+import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { TABLE_IDS, TABLES, tableEnvVar, type TableId } from '../data/table-definitions';
+import { PIPELINE_TASKS } from '../pipeline/order-pipeline-definition';
+import { findRouteHandlers, routeHandlerEntry } from './api';
+import { ShopData } from './data';
+import { ROUTE_ACCESS } from './route-access';
+import { PIPELINE_TASK_ACCESS } from './order-pipeline';
+import { ShopStack } from './shop-stack';
+import { stageConfig } from './stage-config';
+import { SPA_FALLBACK_CODE } from './web';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let stack: ShopStack;
+let template: Template;
+let resources: Record<string, Json>;
+
+beforeAll(() => {
+  // Bundling skipped and the template validator off: this tier checks what the stack declares, fast.
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+  stack = new ShopStack(app, 'ShopTest', {
+    stage: stageConfig('dev'),
+    env: { account: '111111111111', region: 'eu-west-1' },
+  });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Record<string, Json>;
+});
+
+const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnResource);
+
+/** Every IAM statement attached to the role of a function, flattened. */
+function roleStatements(fn: { role?: { node: { defaultChild?: unknown } } }): Json[] {
+  const roleId = logicalId(fn.role as { node: { defaultChild?: unknown } });
+  return Object.values(resources)
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: Json) => ref.Ref === roleId),
+    )
+    .flatMap((r) => r.Properties.PolicyDocument.Statement as Json[]);
+}
+
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** Table ids a statement's resources point at. */
+function tablesOf(statement: Json): TableId[] {
+  const text = JSON.stringify(statement.Resource);
+  return TABLE_IDS.filter((id) => text.includes(`"${logicalId(stack.data.tables[id])}"`));
+}
+
+/** dynamodb write actions per table, read actions per table, and every other action, for one function. */
+function effectiveAccess(statements: Json[]) {
+  const reads = new Set<TableId>();
+  const writes = new Set<TableId>();
+  const other = new Set<string>();
+  for (const statement of statements) {
+    for (const action of asList<string>(statement.Action)) {
+      if (action.startsWith('dynamodb:')) {
+        const target = /Put|Update|Delete|BatchWrite/.test(action) ? writes : reads;
+        for (const table of tablesOf(statement)) target.add(table);
+      } else {
+        other.add(action);
+      }
+    }
+  }
+  return { reads, writes, other };
+}
+
+describe('data', () => {
+  it.each(TABLE_IDS)(
+    'the %s table has its keys, indexes, encryption, point-in-time recovery and TTL',
+    (id) => {
+      const definition = TABLES[id];
+      const table = resources[logicalId(stack.data.tables[id])];
+      expect(table?.Type).toBe('AWS::DynamoDB::GlobalTable');
+      const props = table!.Properties;
+      expect(props.KeySchema).toEqual([{ AttributeName: definition.partitionKey.name, KeyType: 'HASH' }]);
+      expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS' });
+      expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({
+        PointInTimeRecoveryEnabled: true,
+      });
+      const indexes = (props.GlobalSecondaryIndexes ?? []).map((index: Json) => ({
+        name: index.IndexName,
+        keys: index.KeySchema.map((k: Json) => `${k.KeyType}:${k.AttributeName}`),
+      }));
+      expect(indexes).toEqual(
+        definition.globalIndexes.map((index) => ({
+          name: index.name,
+          keys: [
+            `HASH:${index.partitionKey.name}`,
+            ...('sortKey' in index ? [`RANGE:${index.sortKey.name}`] : []),
+          ],
+        })),
+      );
+      const ttl = 'timeToLiveAttribute' in definition ? definition.timeToLiveAttribute : undefined;
+      expect(props.TimeToLiveSpecification).toEqual(ttl ? { AttributeName: ttl, Enabled: true } : undefined);
+      expect(table!.DeletionPolicy).toBe('Delete');
+    },
+  );
+
+  it('keeps production tables when the stack goes away', () => {
+    const prod = new Stack(new App({ builtinCloudFormationValidation: false }), 'ProdData');
+    new ShopData(prod, 'Data', { stage: stageConfig('prod') });
+    const tables = Template.fromStack(prod).findResources('AWS::DynamoDB::GlobalTable');
+    expect(Object.values(tables)).toHaveLength(TABLE_IDS.length);
+    for (const table of Object.values(tables)) {
+      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    }
+  });
+});
+
+describe('order pipeline', () => {
+  const definitionOf = (): Json => {
+    const machine = resources[logicalId(stack.pipeline.stateMachine)]!;
+    // Task ARNs are GetAtt tokens inside a Fn::Join: put the logical id in their place to read the JSON.
+    const parts = machine.Properties.DefinitionString['Fn::Join'][1] as (string | Json)[];
+    return JSON.parse(parts.map((p) => (typeof p === 'string' ? p : `arn:${p['Fn::GetAtt'][0]}`)).join(''));
+  };
+
+  it('is a Standard state machine with full logging and X-Ray tracing', () => {
+    const machine = resources[logicalId(stack.pipeline.stateMachine)]!.Properties;
+    expect(machine.StateMachineType).toBe('STANDARD');
+    expect(machine.LoggingConfiguration).toMatchObject({ Level: 'ALL', IncludeExecutionData: true });
+    expect(machine.TracingConfiguration).toEqual({ Enabled: true });
+  });
+
+  it('runs the seven steps as task Lambdas with Retry and Catch, and polls for the ICCID in a loop', () => {
+    const states = definitionOf().States as Record<string, Json>;
+    const steps = [
+      'RetrieveEsimToken',
+      'RequestIccidAllocation',
+      'PollForIccid',
+      'GenerateQrCode',
+      'SendEmail',
+      'UpdateUserRecord',
+      'OrderCompleted',
+    ];
+    for (const name of steps) {
+      const state = states[name]!;
+      expect(state.Type).toBe('Task');
+      expect(state.Resource).toMatch(/^arn:OrderPipelineTask/);
+      expect(state.Retry.length).toBeGreaterThan(0);
+      expect(state.Catch).toEqual([expect.objectContaining({ ErrorEquals: ['States.ALL'] })]);
+    }
+    const check = states.PollForIccid!.Next as string;
+    const loop = states[check]!;
+    expect(loop.Type).toBe('Choice');
+    const wait = states[loop.Default as string]!;
+    expect(wait).toMatchObject({ Type: 'Wait', Seconds: 3, Next: 'PollForIccid' });
+    expect(loop.Choices).toContainEqual(expect.objectContaining({ NumericGreaterThanEquals: 50 }));
+  });
+
+  it('gives each task its own Lambda, invocable by the state machine role only for those functions', () => {
+    expect(Object.keys(stack.pipeline.functions).sort()).toEqual(Object.keys(PIPELINE_TASKS).sort());
+    const roleId = resources[logicalId(stack.pipeline.stateMachine)]!.Properties.RoleArn['Fn::GetAtt'][0];
+    const invoke = Object.values(resources)
+      .filter(
+        (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: Json) => ref.Ref === roleId),
+      )
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as Json[])
+      .filter((s) => asList<string>(s.Action).includes('lambda:InvokeFunction'));
+    const invoked = new Set(invoke.flatMap((s) => asList<Json>(s.Resource)).map((r) => JSON.stringify(r)));
+    for (const fn of Object.values(stack.pipeline.functions)) {
+      expect(invoked).toContain(JSON.stringify({ 'Fn::GetAtt': [logicalId(fn), 'Arn'] }));
+    }
+    expect(JSON.stringify(invoke)).not.toMatch(/"Resource":"\*"/);
+  });
+});
+
+describe('least privilege', () => {
+  const functions = () => [
+    ...Object.entries(stack.api.functions).map(([id, fn]) => ({
+      name: `route ${id}`,
+      fn: fn!,
+      access: ROUTE_ACCESS[id as RouteId],
+    })),
+    ...Object.entries(stack.pipeline.functions).map(([id, fn]) => ({
+      name: `task ${id}`,
+      fn,
+      access: PIPELINE_TASK_ACCESS[id]!,
+    })),
+  ];
+
+  /** name → value for every function, so a failure names the function. */
+  const perFunction = <T>(value: (f: ReturnType<typeof functions>[number]) => T) =>
+    Object.fromEntries(functions().map((f) => [f.name, value(f)]));
+
+  it('grants no wildcard action to any function', () => {
+    const wildcards = perFunction(({ fn }) =>
+      roleStatements(fn)
+        .flatMap((s) => asList<string>(s.Action))
+        .filter((a) => a === '*' || a.endsWith(':*')),
+    );
+    expect(wildcards).toEqual(perFunction(() => []));
+  });
+
+  it('grants each function exactly the tables, secrets, mail and workflow rights of its access entry', () => {
+    const granted = perFunction(({ fn }) => {
+      const { reads, writes, other } = effectiveAccess(roleStatements(fn));
+      return {
+        reads: [...reads].sort(),
+        writes: [...writes].sort(),
+        startsFulfilment: other.has('states:StartExecution'),
+        sendsMail: other.has('ses:SendRawEmail'),
+        readsSecrets: other.has('secretsmanager:GetSecretValue'),
+      };
+    });
+    const declared = perFunction(({ access }) => {
+      const tables = Object.entries(access.tables ?? {}) as [TableId, string][];
+      const withMode = (skip: string) =>
+        tables
+          .filter(([, mode]) => mode !== skip)
+          .map(([table]) => table)
+          .sort();
+      return {
+        reads: withMode('write'),
+        writes: withMode('read'),
+        startsFulfilment: Boolean(access.startsFulfilment),
+        sendsMail: Boolean(access.sendsMail),
+        readsSecrets: Boolean(access.secrets?.length),
+      };
+    });
+    expect(granted).toEqual(declared);
+  });
+
+  it('lets only checkout, the payment webhook and Retry Flow start the order pipeline, and only mail senders send', () => {
+    const holders = (action: string) =>
+      functions()
+        .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
+        .map(({ name }) => name)
+        .sort();
+    const routes = (...ids: RouteId[]) =>
+      ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
+    expect(holders('states:StartExecution')).toEqual(
+      routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
+    );
+    expect(holders('ses:SendRawEmail')).toEqual(
+      [...routes('resend-order-email', 'send-iccid-reminder', 'send-test-email'), 'task send-email'].sort(),
+    );
+  });
+
+  it('runs every function on Node 22, arm64, traced, with the configuration the Lambda config reads', () => {
+    const settings = perFunction(({ fn }) => {
+      const props = resources[logicalId(fn)]!.Properties;
+      const env = props.Environment.Variables as Json;
+      const expectedVariables = [
+        ...TABLE_IDS.map(tableEnvVar),
+        'SHOP_URL',
+        'MAIL_FROM',
+        'STRIPE_SECRET_ARN',
+        'ESIM_PROVIDER_URL',
+        'ESIM_PROVIDER_SECRET_ARN',
+        'BRAND_FIXED_CODE',
+        'POWERTOOLS_SERVICE_NAME',
+      ];
+      return {
+        runtime: props.Runtime,
+        architectures: props.Architectures,
+        tracing: props.TracingConfig,
+        missingVariables: expectedVariables.filter((name) => !(name in env)),
+      };
+    });
+    expect(settings).toEqual(
+      perFunction(() => ({
+        runtime: 'nodejs22.x',
+        architectures: ['arm64'],
+        tracing: { Mode: 'Active' },
+        missingVariables: [],
+      })),
+    );
+  });
+});
+
+describe('api', () => {
+  const methodOf = (routeId: RouteId): Json => {
+    const route = API_ROUTES[routeId];
+    const resource = stack.api.restApi.root.resourceForPath(route.path);
+    const method = resource.node.findChild(route.method);
+    return resources[logicalId(method)]!.Properties;
+  };
+
+  it('routes every handler module that exists to its own Lambda, and warns about the missing ones', () => {
+    const { present, missing } = findRouteHandlers();
+    expect(Object.keys(stack.api.functions).sort()).toEqual([...present].sort());
+    for (const routeId of present) {
+      const uri = JSON.stringify(methodOf(routeId).Integration.Uri);
+      expect(uri).toContain(logicalId(stack.api.functions[routeId]!));
+    }
+    const warnings = JSON.stringify(
+      Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('No handler module yet')),
+    );
+    expect(missing.filter((routeId) => warnings.includes(routeHandlerEntry(routeId)))).toEqual(missing);
+    expect(warnings.includes('No handler module yet')).toBe(missing.length > 0);
+  });
+
+  it('puts the Cognito authorizer on signed-in and admin routes, and on no public one', () => {
+    const routed = Object.keys(stack.api.functions) as RouteId[];
+    const authorization = Object.fromEntries(routed.map((id) => [id, methodOf(id).AuthorizationType]));
+    expect(authorization).toEqual(
+      Object.fromEntries(
+        routed.map((id) => [id, API_ROUTES[id].auth === 'public' ? 'NONE' : 'COGNITO_USER_POOLS']),
+      ),
+    );
+    const authorizers = Object.values(template.findResources('AWS::ApiGateway::Authorizer'));
+    expect(authorizers.map((a) => a.Properties.Type)).toEqual(
+      routed.some((id) => API_ROUTES[id].auth !== 'public') ? ['COGNITO_USER_POOLS'] : [],
+    );
+  });
+
+  it('throttles the stage and writes JSON access logs', () => {
+    const stages = Object.values(template.findResources('AWS::ApiGateway::Stage'));
+    expect(stages).toHaveLength(1);
+    const props = stages[0]!.Properties;
+    expect(props.StageName).toBe('dev');
+    expect(props.AccessLogSetting.Format).toContain('requestId');
+    expect(props.AccessLogSetting.DestinationArn).toBeDefined();
+    expect(props.MethodSettings).toContainEqual(
+      expect.objectContaining({
+        ThrottlingRateLimit: 20,
+        ThrottlingBurstLimit: 40,
+        HttpMethod: '*',
+        ResourcePath: '/*',
+      }),
+    );
+  });
+});
+
+describe('web', () => {
+  const distribution = () =>
+    Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig as Json;
+
+  it('serves client-side routes with index.html and leaves files alone', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const handler = vm.runInNewContext(`${SPA_FALLBACK_CODE}; handler`) as (e: Json) => Json;
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri as string;
+    expect(uriFor('/success')).toBe('/index.html');
+    expect(uriFor('/admin/brand')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it("never swaps the API's own 403/404 answers for the SPA", () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends /api/* to API Gateway uncached, except the catalogue', () => {
+    const behaviors = distribution().CacheBehaviors as Json[];
+    const byPath = Object.fromEntries(behaviors.map((b) => [b.PathPattern, b]));
+    expect(byPath['/api/*']).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'DELETE']),
+    });
+    const catalogue = byPath[API_ROUTES['get-catalogue'].path]!;
+    expect(catalogue.CachePolicyId).not.toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    expect(behaviors.indexOf(catalogue)).toBeLessThan(behaviors.indexOf(byPath['/api/*']));
+    const apiOrigin = (distribution().Origins as Json[]).find(
+      (o) => o.Id === byPath['/api/*'].TargetOriginId,
+    )!;
+    expect(apiOrigin.OriginPath).toBe('/dev');
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId(stack.api.restApi));
+  });
+
+  it('keeps the site bucket private, reachable only through origin access control', () => {
+    const bucket = resources[logicalId(stack.web.bucket)]!.Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('answers with HSTS, a CSP for the shop, Stripe and Cognito, nosniff, frame denial and a referrer policy', () => {
+    const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Json;
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 31_536_000,
+      IncludeSubdomains: true,
+    });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://js.stripe.com');
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain("frame-ancestors 'none'");
+    for (const behavior of [
+      distribution().DefaultCacheBehavior,
+      ...(distribution().CacheBehaviors as Json[]),
+    ]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.any(String) });
+    }
+  });
+});
+
+describe('outputs', () => {
+  it('tells the operator the site, the API, the user pool, the Stripe webhook URL and the secrets to fill', () => {
+    const outputs = template.toJSON().Outputs as Json;
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'StripeWebhookUrl',
+        'StripeSecretArn',
+        'EsimProviderSecretArn',
+      ]),
+    );
+    expect(JSON.stringify(outputs.StripeWebhookUrl.Value)).toContain('/api/payments/webhook');
+  });
+});
+
+describe('stage config', () => {
+  it('rejects an unknown stage with the valid names', () => {
+    expect(() => stageConfig('staging')).toThrow('Use -c stage=<dev|prod>');
+  });
+});
