@@ -13,7 +13,6 @@ export type Country = { name: string; alpha2: string; alpha3: string; flag: stri
  */
 const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   BN: 'Brunei',
-  BO: 'Bolivia',
   CI: "Côte d'Ivoire",
   CN: 'China',
   CZ: 'Czechia',

@@ -19,6 +19,7 @@ export const INITIAL_ORDER_STEP = 'order_created';
 /** resumeStepIndex of an order that has nothing left to do. */
 export const FULFILMENT_DONE = ORDER_STEPS.length;
 
+/** Whether a name is one of the seven fulfilment steps. */
 export function isOrderStepName(name: string): name is OrderStepName {
   return (ORDER_STEPS as readonly string[]).includes(name);
 }

@@ -19,8 +19,10 @@ export function normaliseIccid(input: string): string {
 /** 19 or 20 digits once everything else is dropped; outputs the digits. */
 export const iccidSchema = iccidField(MESSAGES.iccid.invalid);
 
+/** Required, at least 8 characters, with the spec's two messages. */
 export const passwordSchema = passwordField;
 
+/** The confirmation must equal the password exactly ('Passwords do not match' otherwise). */
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;
 }
