@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEur } from '../../../../../shared/pricing/money';
 import { splitVat } from '../../../../../shared/pricing/pricing';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 import { paths } from '../../../config/paths';
 import { useCart } from '../hooks/use-cart';
 
@@ -53,8 +54,8 @@ export function CartPanel({ emptyContent }: CartPanelProps) {
               {items.length === 0 ? (
                 <Stack gap="4">
                   <Box textAlign="center" py="2">
-                    <Text fontWeight="semibold">Your cart is empty</Text>
-                    <Text color="fg.muted">Add a bundle to get started with your eSIM journey.</Text>
+                    <Text fontWeight="semibold">{MESSAGES.cart.emptyTitle}</Text>
+                    <Text color="fg.muted">{MESSAGES.cart.emptyDescription}</Text>
                   </Box>
                   {emptyContent}
                 </Stack>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { BundleOffer } from '../../../../../shared/bundles/search';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 import { toaster } from '../../../components/ui/toaster';
 import { cartItemFromOffer, cartReducer } from '../cart-reducer';
 import { loadCart, saveCart } from '../cart-storage';
@@ -23,11 +24,7 @@ export function CartProvider({
 
   useEffect(() => {
     if (initial.trimmed) {
-      toaster.create({
-        type: 'info',
-        title: 'Cart Updated',
-        description: 'Only one bundle can be added at a time. Previous bundles were removed.',
-      });
+      toaster.create({ type: 'info', ...MESSAGES.cart.updated });
     }
   }, [initial.trimmed]);
 
@@ -42,7 +39,7 @@ export function CartProvider({
 
   const removeItem = useCallback((index: number) => {
     dispatch({ type: 'REMOVE_ITEM', index });
-    toaster.create({ type: 'info', title: 'Bundle removed' });
+    toaster.create({ type: 'info', title: MESSAGES.cart.removed });
   }, []);
 
   const clear = useCallback(() => dispatch({ type: 'CLEAR_CART' }), []);

@@ -1,0 +1,23 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../config/query-client';
+import { BrandColours, system } from '../features/brand';
+import { CartProvider } from '../features/cart';
+
+/** Everything the app needs above the router: theme and brand colours, server state, the cart, toasts. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <BrandColours />
+        <CartProvider>
+          {children}
+          <Toaster />
+        </CartProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { DEFAULT_BRAND } from '../../../shared/brand/brand';
+import { Toaster } from '../components/ui/toaster';
+import { brandQueryOptions } from '../features/brand/api/get-brand';
+import { system } from '../features/brand/theme';
+import { CartProvider, cartItemFromOffer, saveCart } from '../features/cart';
+import { offerFor } from '../testing/offers';
+import { MemoryStorage } from '../testing/render';
+import { RootLayout } from './root-layout';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderShell(storage = new MemoryStorage()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(brandQueryOptions().queryKey, { ...DEFAULT_BRAND, name: 'Roam Test' });
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { index: true, element: <p>home page</p> },
+        { path: 'checkout', element: <p>checkout page</p> },
+      ],
+    },
+  ]);
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider storage={storage}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </CartProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { user: userEvent.setup(), router, storage };
+}
+
+function storageWithCart() {
+  const storage = new MemoryStorage();
+  const item = cartItemFromOffer(offerFor('01032_3'));
+  saveCart(storage, { items: [item], total: item.price });
+  return storage;
+}
+
+describe('header', () => {
+  it('shows the brand name linking home, the eSIM Status link and a cart without badge when empty', () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Roam Test home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'eSIM Status' })[0]).toHaveAttribute('href', '/esim-status');
+    expect(screen.getByRole('button', { name: 'Open cart, empty' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('counts the bundle in the cart on the badge', () => {
+    renderShell(storageWithCart());
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Open cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('offers Home and eSIM Status in the mobile menu', async () => {
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'eSIM Status' })).toHaveAttribute('href', '/esim-status');
+  });
+});
+
+describe('cart panel', () => {
+  it('lists the bundle with subtotal, tax and total, and goes to checkout closing the panel', async () => {
+    const { user, router } = renderShell(storageWithCart());
+    await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(dialog).getByText('Europe 5GB')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('€13.73');
+    expect(within(dialog).getByText('Tax (21% VAT)').nextSibling).toHaveTextContent('€2.88');
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('€16.61');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('removes the bundle, toasts, and then shows the empty cart with the planner', async () => {
+    const { user, storage } = renderShell(storageWithCart());
+    await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Europe 5GB' }));
+
+    expect(await screen.findByText('Bundle removed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Add a bundle to get started with your eSIM journey.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Choose Your Travel eSIM' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(JSON.parse(storage.getItem('cart') ?? '')).toEqual({ items: [], total: 0 });
+  });
+});

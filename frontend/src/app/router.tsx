@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import ErrorPage from './routes/error-page';
+import HomeRoute from './routes/home';
+import { PageFallback, RootLayout } from './root-layout';
+
+/** A route whose page module loads on first visit; the module's default export is the page. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * SPEC section 2. Home is part of the entry chunk (it is what the first visit paints); every other
+ * page is its own chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'bundleselector', ...page(() => import('./routes/bundle-selector')) },
+      { path: 'checkout', ...page(() => import('./routes/checkout')) },
+      { path: 'success', ...page(() => import('./routes/success')) },
+      { path: 'esim-status', ...page(() => import('./routes/esim-status')) },
+      { path: 'faq', ...page(() => import('./routes/faq')) },
+      { path: 'terms', ...page(() => import('./routes/terms')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

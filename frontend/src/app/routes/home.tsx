@@ -1,0 +1,38 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { useBrand } from '../../features/brand';
+import { PlannerWithCart } from '../planner-with-cart';
+
+/** Home: the brand's hero and the trip planner. */
+export default function HomeRoute() {
+  const brand = useBrand();
+  return (
+    <>
+      <Box
+        as="section"
+        aria-labelledby="hero-title"
+        bgGradient="to-br"
+        gradientFrom="brand.primaryDark"
+        gradientTo="brand.secondary"
+        color="white"
+        py={{ base: '10', md: '16' }}
+      >
+        <Container maxWidth="6xl" px={{ base: '4', md: '6' }} textAlign="center">
+          <Heading as="h1" id="hero-title" size={{ base: '3xl', md: '5xl' }} fontWeight="bold">
+            {brand.name}
+          </Heading>
+          <Text mt="2" fontSize={{ base: 'sm', md: 'md' }} letterSpacing="widest" fontWeight="semibold">
+            DANCE. MUSIC. LIFESTYLE. CONNECTION
+          </Text>
+          <Text mt="4" fontSize={{ base: 'lg', md: 'xl' }} opacity={0.9}>
+            {brand.heroText}
+          </Text>
+        </Container>
+      </Box>
+      <Container maxWidth="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <Box bg="bg" borderRadius="xl" boxShadow="md" p={{ base: '4', md: '8' }}>
+          <PlannerWithCart />
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { Header } from './components/header';
+export { Footer } from './components/footer';

@@ -1,0 +1,1 @@
+export { TripPlanner } from './components/trip-planner';
