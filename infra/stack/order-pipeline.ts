@@ -19,7 +19,7 @@ export interface PipelineDefinitionSource {
 }
 
 // Every step records progress on the order; the provider-facing steps use the provider's
-// credentials and token cache; only the mail step sends mail.
+// credentials and token cache (the token lives in DynamoDB); only the mail step sends mail.
 const ORDER_PROGRESS: FunctionAccess = { tables: { orders: 'readWrite' } };
 const PROVIDER_STEP: FunctionAccess = {
   tables: { orders: 'readWrite', providerTokens: 'readWrite' },
@@ -28,16 +28,13 @@ const PROVIDER_STEP: FunctionAccess = {
 
 /** Least privilege per pipeline task, by task id. */
 export const PIPELINE_TASK_ACCESS: Record<string, FunctionAccess> = {
-  'load-order': ORDER_PROGRESS,
+  'load-order': { tables: { orders: 'read' } },
   'retrieve-esim-token': PROVIDER_STEP,
   'request-iccid-allocation': PROVIDER_STEP,
   'poll-for-iccid': PROVIDER_STEP,
   'generate-qr-code': PROVIDER_STEP,
-  'send-email': {
-    ...PROVIDER_STEP,
-    tables: { orders: 'readWrite', brand: 'read', providerTokens: 'readWrite' },
-    sendsMail: true,
-  },
+  // Mails the QR code the previous step stored on the order.
+  'send-email': { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true },
   'update-user-record': { tables: { orders: 'readWrite', users: 'readWrite' } },
   'order-completed': ORDER_PROGRESS,
   'record-failure': ORDER_PROGRESS,

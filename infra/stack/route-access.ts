@@ -58,11 +58,12 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   },
   'get-order': { tables: { orders: 'read' } },
   'retry-order': { tables: { orders: 'readWrite' }, startsFulfilment: true },
-  'resend-order-email': merge(PROVIDER, { tables: { orders: 'read', brand: 'read' }, sendsMail: true }),
+  // Resends the stored QR code; the provider is not asked again.
+  'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true },
   'refresh-order-qr': merge(PROVIDER, { tables: { orders: 'readWrite' } }),
   'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
-  'check-esim-status': merge(PROVIDER, { tables: { users: 'read', orders: 'read' } }),
-  'send-iccid-reminder': { tables: { users: 'read', orders: 'read', brand: 'read' }, sendsMail: true },
+  'check-esim-status': merge(PROVIDER, { tables: { users: 'read' } }),
+  'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true },
   'check-account': { tables: { users: 'read' } },
   'verify-account': { tables: { users: 'read' }, cognito: ['cognito-idp:AdminGetUser'] },
   'set-account-password': {
