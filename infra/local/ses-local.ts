@@ -1,6 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import startSesServer from 'aws-ses-v2-local';
+import sesServerModule from 'aws-ses-v2-local';
+
+// A CommonJS module compiled from ESM: Node's loader (tsx, `npm start`) hands over its exports object
+// as the default import, while bundlers (vitest) unwrap `default`. Accept both.
+const startSesServer: typeof sesServerModule =
+  typeof sesServerModule === 'function'
+    ? sesServerModule
+    : (sesServerModule as unknown as { default: typeof sesServerModule }).default;
 
 /** A message as the SES stand-in stored it (parsed from the raw MIME). */
 export interface StoredMail {
