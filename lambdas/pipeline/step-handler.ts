@@ -3,7 +3,9 @@ import { classifyStepError } from './errors';
 import { pipelineDeps } from './pipeline-wiring';
 import type { PipelineDeps } from './pipeline-steps';
 
-const logger = new Logger({ serviceName: 'order-pipeline' });
+let logger: Logger | undefined;
+// Built on first use, so that the log level comes from the environment the task runs with.
+const log = () => (logger ??= new Logger({ serviceName: 'order-pipeline' }));
 
 /**
  * A pipeline task as a Lambda handler: the state machine passes the state JSON in and takes the
@@ -20,7 +22,7 @@ export function stepHandler<In extends { orderId: string }, Out>(
       return await run(deps(), input);
     } catch (error) {
       const classified = classifyStepError(error);
-      logger.warn('Pipeline task failed', { task, orderId: input.orderId, error: classified });
+      log().warn('Pipeline task failed', { task, orderId: input.orderId, error: classified });
       throw classified;
     }
   };

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
+import {
+  createTables,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  startDynamoLocal,
+  type DynamoLocal,
+} from '../../../infra/local/dynamo-local';
+import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
+import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
+import {
+  startStepFunctionsServer,
+  type StepFunctionsServer,
+} from '../../../infra/local/step-functions-server';
+import { localPipelineTaskHandlers } from '../../../infra/pipeline/local-task-handlers';
+import {
+  buildOrderPipelineDefinition,
+  localTaskResource,
+} from '../../../infra/pipeline/order-pipeline-definition';
+import type { OrderRecord } from '../../../lambdas/ports/order-store';
+import type { UserRecord } from '../../../lambdas/ports/user-store';
+
+/** One recorded progress point: the order's step right after a task returned or threw. */
+export interface ProgressPoint {
+  task: string;
+  step: string;
+  stepNumber: number;
+  updatedAt: string;
+}
+
+export interface PipelineHarness {
+  dynamo: DynamoLocal;
+  doc: DynamoDBDocumentClient;
+  tables: Record<TableId, string>;
+  simulator: EsimSimulator;
+  ses: SesLocal;
+  sfnServer: StepFunctionsServer;
+  sfn: SFNClient;
+  progress: Map<string, ProgressPoint[]>;
+  createOrder(overrides?: Partial<OrderRecord>): Promise<OrderRecord>;
+  getOrder(orderId: string): Promise<OrderRecord>;
+  getUser(email: string): Promise<UserRecord | undefined>;
+  /** Starts an execution and waits for it to stop; returns DescribeExecution's answer. */
+  runExecution(orderId: string, name?: string): ReturnType<typeof describe>;
+  restartSes(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const describe = async (sfn: SFNClient, executionArn: string) =>
+  sfn.send(new DescribeExecutionCommand({ executionArn }));
+
+/**
+ * The whole order pipeline on this machine: DynamoDB Local, the provider simulator, the SES
+ * stand-in and the state machine run by the local Step Functions endpoint, with the deployed task
+ * handlers configured through the environment exactly as in Lambda. Waits and retry backoffs are
+ * shortened so the suite stays fast.
+ */
+export async function startPipelineHarness(): Promise<PipelineHarness> {
+  const dynamo = await startDynamoLocal();
+  const tables = await createTables(dynamo.client, `pipeline-${Date.now()}`);
+  const doc = DynamoDBDocumentClient.from(dynamo.client, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  const simulator = await startEsimSimulator({ allocationDelayMs: 50, activationDelayMs: 0 });
+  let ses = await startSesLocal();
+  const sesPort = ses.port;
+
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_SES: ses.url,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    // A stopped stand-in should fail fast: one SDK attempt, the state machine does the retrying.
+    AWS_MAX_ATTEMPTS: '1',
+    ESIM_PROVIDER_URL: simulator.url,
+    ESIM_PROVIDER_CLIENT_ID: simulator.clientId,
+    ESIM_PROVIDER_CLIENT_SECRET: simulator.clientSecret,
+    MAIL_FROM: 'Roamly <orders@roamly.example>',
+    SHOP_URL: 'https://shop.example',
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    ...Object.fromEntries(TABLE_IDS.map((id) => [tableEnvVar(id), tables[id]])),
+  });
+
+  const getOrder = async (orderId: string) => {
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: tables.orders, Key: { order_id: orderId }, ConsistentRead: true }),
+    );
+    if (!Item) throw new Error(`No order ${orderId}`);
+    return Item as OrderRecord;
+  };
+
+  const progress = new Map<string, ProgressPoint[]>();
+  const handlers = localPipelineTaskHandlers();
+  const observed = Object.fromEntries(
+    Object.entries(handlers).map(([resource, handler]) => {
+      const task = resource.split(':function:order-pipeline-')[1] ?? resource;
+      return [
+        resource,
+        async (input: unknown) => {
+          const orderId = (input as { orderId: string }).orderId;
+          const note = async () => {
+            const order = await getOrder(orderId);
+            const points = progress.get(orderId) ?? [];
+            points.push({
+              task,
+              step: order.step,
+              stepNumber: order.step_number,
+              updatedAt: order.updated_at,
+            });
+            progress.set(orderId, points);
+          };
+          try {
+            return await handler(input);
+          } finally {
+            await note();
+          }
+        },
+      ];
+    }),
+  );
+  const sfnServer = await startStepFunctionsServer({
+    definition: buildOrderPipelineDefinition({
+      taskResource: (id) => localTaskResource(id),
+      pollIntervalSeconds: 1,
+    }),
+    taskHandlers: observed,
+    waitTimeOverrideMs: 5,
+    retryIntervalOverrideMs: 5,
+  });
+  const sfn = new SFNClient({
+    endpoint: sfnServer.url,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+
+  return {
+    dynamo,
+    doc,
+    tables,
+    simulator,
+    get ses() {
+      return ses;
+    },
+    sfnServer,
+    sfn,
+    progress,
+    getOrder,
+    async getUser(email) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tables.users, Key: { email } }));
+      return Item as UserRecord | undefined;
+    },
+    async createOrder(overrides = {}) {
+      const userId = randomUUID();
+      const bundleId = overrides.bundle_id ?? '01032_3';
+      const orderId = overrides.order_id ?? `roamly_order_${Date.now()}_${bundleId}_${userId}`;
+      // An explicit undefined e-mail leaves the attribute out (the by-email index refuses an empty one).
+      const email =
+        'user_email' in overrides ? overrides.user_email : `traveller-${userId.slice(0, 8)}@example.com`;
+      const now = new Date().toISOString();
+      if (email) {
+        const user: UserRecord = {
+          id: userId,
+          email,
+          full_name: 'Ana Traveller',
+          account_type: 'own-user',
+          iccid: '',
+          created_at: now,
+        };
+        await doc.send(new PutCommand({ TableName: tables.users, Item: user }));
+      }
+      const order: OrderRecord = {
+        order_id: orderId,
+        user_id: userId,
+        user_email: email,
+        customer_name: 'Ana Traveller',
+        custom_reference: orderId,
+        bundle_id: bundleId,
+        coupon_code: null,
+        coupon_discount: 0,
+        final_price: 1661,
+        status: 'started',
+        step: 'order_created',
+        step_number: 0,
+        created_at: now,
+        updated_at: now,
+        order_data: {
+          bundle: {
+            bundleId,
+            name: 'Europe 5GB',
+            zone: 'Europe',
+            size: '5GB',
+            validityDays: 10,
+            countries: ['Spain', 'France'],
+          },
+          coupon: null,
+          couponDiscount: 0,
+          total: 1661,
+          quote: {
+            priceCents: 1661,
+            discountCents: 0,
+            feeCents: 0,
+            totalCents: 1661,
+            subtotalCents: 1373,
+            vatCents: 288,
+            free: false,
+            couponApplied: false,
+          },
+        },
+        paid: true,
+        ...overrides,
+      } as OrderRecord;
+      await doc.send(new PutCommand({ TableName: tables.orders, Item: order }));
+      return order;
+    },
+    async runExecution(orderId, name = orderId) {
+      const { executionArn } = await sfn.send(
+        new StartExecutionCommand({
+          stateMachineArn: sfnServer.stateMachineArn,
+          name,
+          input: JSON.stringify({ orderId }),
+        }),
+      );
+      for (;;) {
+        const execution = await describe(sfn, executionArn!);
+        if (execution.status !== 'RUNNING') return execution;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    async restartSes() {
+      ses = await startSesLocal({ port: sesPort });
+    },
+    async stop() {
+      sfn.destroy();
+      await sfnServer.waitForIdle();
+      await Promise.all([
+        sfnServer.stop(),
+        simulator.stop(),
+        ses.stop().catch(() => undefined),
+        dynamo.stop(),
+      ]);
+    },
+  };
+}
