@@ -1,0 +1,152 @@
+import { Alert, Button, Card, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { EsimStatusResponse } from '../../../../../shared/api/esim.schema';
+import { MESSAGES } from '../../../../../shared/validation/messages';
+import { statusCheckInput } from '../../../../../shared/validation/rules';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCheckEsimStatus } from '../api/check-esim-status';
+import { EsimStatusDetails } from './esim-status-details';
+import { ForgotIccidDialog } from './forgot-iccid-dialog';
+import { NoEsimFound } from './no-esim-found';
+
+type Problem = { field: 'email' | 'iccid' | null; message: string; noEsim?: boolean };
+
+/** Toasts the details the provider could not deliver, so the buyer knows why a part is missing. */
+function reportMissingActivation(result: EsimStatusResponse) {
+  const { activationCode, qrCodeDataUrl } = result.esim;
+  if (!activationCode && !qrCodeDataUrl)
+    toaster.create({ type: 'error', title: MESSAGES.status.activationInfoFailed });
+  else if (!activationCode) toaster.create({ type: 'error', title: MESSAGES.status.activationCodeFailed });
+  else if (!qrCodeDataUrl) toaster.create({ type: 'error', title: MESSAGES.status.qrCodeFailed });
+}
+
+type StatusCheckerProps = {
+  /** Prefills the ICCID, e.g. when arriving from the success page. */
+  initialIccid?: string;
+};
+
+/** The eSIM status checker: e-mail and ICCID in, status, usage and activation details out. */
+export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
+  const [email, setEmail] = useState('');
+  const [iccid, setIccid] = useState(initialIccid);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [result, setResult] = useState<EsimStatusResponse | null>(null);
+  const verifiedEmail = useRef<string | null>(null);
+  const status = useCheckEsimStatus();
+
+  function check(request: { email: string | null; iccid: string }) {
+    status.mutate(request, {
+      onSuccess: (answer) => {
+        verifiedEmail.current = request.email;
+        setResult(answer);
+        reportMissingActivation(answer);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 404) {
+          setResult(null);
+          setProblem({ field: null, message: error.message, noEsim: true });
+        } else if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+          setResult(null);
+          const field = error.fields.iccid ? 'iccid' : error.fields.email ? 'email' : null;
+          setProblem({ field, message: error.message });
+        } else {
+          toaster.create({ type: 'error', title: MESSAGES.status.checkFailed, description: error.message });
+        }
+      },
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = statusCheckInput({ email, iccid });
+    if (!input.ok) {
+      setProblem({ field: input.field, message: input.message });
+      return;
+    }
+    setProblem(null);
+    check({ email: input.email, iccid: input.iccid });
+  }
+
+  function pick(next: string) {
+    check({ email: verifiedEmail.current, iccid: next });
+  }
+
+  return (
+    <Stack gap="6">
+      <Card.Root as="section" aria-labelledby="status-checker-title">
+        <Card.Header>
+          <Card.Title id="status-checker-title">Check your eSIM</Card.Title>
+          <Text color="fg.muted" fontSize="sm">
+            Enter your ICCID, or the email address of your purchase together with your ICCID.
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={submit} noValidate aria-labelledby="status-checker-title">
+            <Stack gap="4">
+              <Field.Root invalid={problem?.field === 'email'}>
+                <Field.Label>Email Address</Field.Label>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                {problem?.field === 'email' && <Field.ErrorText>{problem.message}</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root invalid={problem?.field === 'iccid'}>
+                <HStack justify="space-between" width="full">
+                  <Field.Label>ICCID</Field.Label>
+                  <ForgotIccidDialog />
+                </HStack>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="89..."
+                  value={iccid}
+                  onChange={(event) => setIccid(event.target.value)}
+                />
+                {problem?.field === 'iccid' && <Field.ErrorText>{problem.message}</Field.ErrorText>}
+              </Field.Root>
+              {problem && problem.field === null && !problem.noEsim && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Description>{problem.message}</Alert.Description>
+                </Alert.Root>
+              )}
+              {problem?.noEsim && <NoEsimFound message={problem.message} />}
+              <HStack gap="3" wrap="wrap">
+                <Button type="submit" colorPalette="blue" loading={status.isPending} loadingText="Checking...">
+                  Check Status
+                </Button>
+                <Button asChild variant="outline">
+                  <a href="/faq" target="_blank" rel="noopener noreferrer">
+                    Help me with installation (FAQ)
+                  </a>
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+
+      {result && result.iccids.length > 1 && (
+        <Field.Root>
+          <Field.Label>Your eSIMs</Field.Label>
+          <NativeSelect.Root disabled={status.isPending}>
+            <NativeSelect.Field value={result.esim.iccid} onChange={(event) => pick(event.target.value)}>
+              {result.iccids.map((option, index) => (
+                <option key={option} value={option}>
+                  {`eSIM ${index + 1} - ${option}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {result && <EsimStatusDetails esim={result.esim} />}
+    </Stack>
+  );
+}
