@@ -1,0 +1,295 @@
+import { DEFAULT_BRAND } from '../../shared/brand/brand';
+import { PermanentProviderError, TransientProviderError } from '../adapters/provider-errors';
+import type { AllocatedProfile, EsimProvider } from '../ports/esim-provider';
+import type { MailMessage } from '../ports/mailer';
+import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
+import type { UserStore } from '../ports/user-store';
+import { classifyStepError, MissingBundleIdError, MissingEmailError, TransientServiceError } from './errors';
+import {
+  completeOrder,
+  generateQrCode,
+  loadOrderStep,
+  pollForIccid,
+  recordFailure,
+  requestIccidAllocation,
+  sendEsimEmail,
+  updateUserRecord,
+  type PipelineDeps,
+} from './pipeline-steps';
+
+const PNG = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+
+function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    order_id: 'roamly_order_1_01032_3_u1',
+    user_id: 'u1',
+    user_email: 'ana@example.com',
+    customer_name: 'Ana',
+    custom_reference: 'roamly_order_1_01032_3_u1',
+    bundle_id: '01032_3',
+    coupon_code: null,
+    coupon_discount: 0,
+    final_price: 1661,
+    status: 'started',
+    step: 'order_created',
+    step_number: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    order_data: {
+      bundle: {
+        bundleId: '01032_3',
+        name: 'Europe 5GB',
+        zone: 'Europe',
+        size: '5GB',
+        validityDays: 10,
+        countries: [],
+      },
+      coupon: null,
+      couponDiscount: 0,
+      total: 1661,
+      quote: {
+        priceCents: 1661,
+        discountCents: 0,
+        feeCents: 0,
+        totalCents: 1661,
+        subtotalCents: 1373,
+        vatCents: 288,
+        free: false,
+        couponApplied: false,
+      },
+    },
+    paid: true,
+    ...overrides,
+  };
+}
+
+/** In-memory ports that remember every write, so tests read what a step recorded. */
+function fakes(initial: OrderRecord) {
+  const stored = new Map([[initial.order_id, { ...initial }]]);
+  const updates: OrderUpdate[] = [];
+  const orders: OrderStore = {
+    create: async () => undefined,
+    get: async (id) => (stored.has(id) ? { ...stored.get(id)! } : null),
+    update: async (id, update) => {
+      updates.push(update);
+      stored.set(id, { ...stored.get(id)!, ...update });
+      return true;
+    },
+    listByEmail: async () => [],
+  };
+  const allocations: [string, string][] = [];
+  let profile: AllocatedProfile | null = null;
+  const provider = {
+    requestAllocation: vi.fn(
+      async (bundleId: string, reference: string) => void allocations.push([bundleId, reference]),
+    ),
+    findAllocation: vi.fn(async () => profile),
+    getActivationCode: vi.fn(async () => 'LPA:1$smdp.example.com$FROM-CODES'),
+    getQrCodePng: vi.fn(async () => PNG),
+  } as unknown as EsimProvider;
+  const sent: MailMessage[] = [];
+  const addIccid = vi.fn(async () => undefined);
+  const deps: PipelineDeps = {
+    orders,
+    users: { addIccid } as unknown as UserStore,
+    brands: { get: async () => DEFAULT_BRAND, put: async () => undefined },
+    provider,
+    tokens: { getToken: async () => 'token' },
+    mailer: { send: async (m) => (sent.push(m), { messageId: 'm1' }) },
+    shopUrl: 'https://shop.example',
+  };
+  return {
+    deps,
+    provider,
+    allocations,
+    sent,
+    addIccid,
+    updates,
+    current: () => stored.get(initial.order_id)!,
+    allocate: (p: AllocatedProfile) => (profile = p),
+  };
+}
+
+const state = { orderId: 'roamly_order_1_01032_3_u1' };
+
+describe('loadOrderStep (the resume rule)', () => {
+  it.each([
+    ['order_created', 'started', 0],
+    ['started_poll_for_iccid', 'started', 2],
+    ['error_send_email', 'error', 4],
+    ['completed_generate_qr_code', 'started', 4],
+    ['order_completed', 'completed', 7],
+  ] as const)('an order at %s (%s) resumes at step %i', async (step, status, resumeAt) => {
+    const { deps } = fakes(order({ step, status }));
+    await expect(loadOrderStep(deps, state)).resolves.toEqual({
+      orderId: state.orderId,
+      resumeAt,
+      pollAttempt: 0,
+    });
+  });
+
+  it('refuses to fulfil an unpaid order', async () => {
+    const { deps } = fakes(order({ paid: false }));
+    await expect(loadOrderStep(deps, state)).rejects.toMatchObject({ name: 'OrderNotPaidError' });
+  });
+});
+
+describe('requestIccidAllocation', () => {
+  it('asks for the bundle with the order reference as custom reference, recording started and completed', async () => {
+    const f = fakes(order());
+    await requestIccidAllocation(f.deps, state);
+    expect(f.allocations).toEqual([['01032_3', 'roamly_order_1_01032_3_u1']]);
+    expect(f.updates.map((u) => [u.step, u.step_number])).toEqual([
+      ['started_request_iccid_allocation', 1],
+      ['completed_request_iccid_allocation', 1],
+    ]);
+  });
+
+  it('does not allocate again when the provider already holds a profile for the order', async () => {
+    const f = fakes(order());
+    f.allocate({ iccid: '8944000000000000001', activationCode: 'LPA:1$a$b' });
+    await requestIccidAllocation(f.deps, state);
+    expect(f.allocations).toEqual([]);
+    expect(f.current().step).toBe('completed_request_iccid_allocation');
+  });
+
+  it('fails permanently without a bundle id', async () => {
+    const f = fakes(order({ bundle_id: '' }));
+    await expect(requestIccidAllocation(f.deps, state)).rejects.toBeInstanceOf(MissingBundleIdError);
+    expect(f.allocations).toEqual([]);
+  });
+});
+
+describe('pollForIccid', () => {
+  it('counts attempts and records started only on the first', async () => {
+    const f = fakes(order());
+    await expect(pollForIccid(f.deps, { ...state, pollAttempt: 0 })).resolves.toMatchObject({
+      pollAttempt: 1,
+      iccidReady: false,
+    });
+    await expect(pollForIccid(f.deps, { ...state, pollAttempt: 1 })).resolves.toMatchObject({
+      pollAttempt: 2,
+      iccidReady: false,
+    });
+    expect(f.updates.map((u) => u.step)).toEqual(['started_poll_for_iccid']);
+  });
+
+  it('stores the ICCID and activation code once the provider has them', async () => {
+    const f = fakes(order());
+    f.allocate({ iccid: '8944000000000000001', activationCode: 'LPA:1$a$b' });
+    await expect(pollForIccid(f.deps, { ...state, pollAttempt: 3 })).resolves.toMatchObject({
+      iccidReady: true,
+    });
+    expect(f.current()).toMatchObject({
+      iccid: '8944000000000000001',
+      activation_code: 'LPA:1$a$b',
+      step: 'completed_poll_for_iccid',
+      step_number: 2,
+    });
+  });
+});
+
+describe('generateQrCode and sendEsimEmail', () => {
+  it('stores the QR as a PNG data URL and mails it with the ICCID', async () => {
+    const f = fakes(order({ iccid: '8944000000000000001', activation_code: 'LPA:1$a$b' }));
+    await generateQrCode(f.deps, state);
+    expect(f.current().qr_code_url).toBe(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`);
+    await sendEsimEmail(f.deps, state);
+    expect(f.sent).toHaveLength(1);
+    expect(f.sent[0]!.to).toBe('ana@example.com');
+    expect(f.sent[0]!.text).toContain('8944000000000000001');
+    expect(f.sent[0]!.attachments?.[0]?.content).toEqual(PNG);
+    expect(f.current().step).toBe('completed_send_email');
+  });
+
+  it('fetches the activation code when the allocation answer had none', async () => {
+    const f = fakes(order({ iccid: '8944000000000000001', activation_code: null }));
+    await generateQrCode(f.deps, state);
+    expect(f.current().activation_code).toBe('LPA:1$smdp.example.com$FROM-CODES');
+  });
+
+  it('fails permanently without an e-mail address', async () => {
+    const f = fakes(
+      order({
+        user_email: '',
+        iccid: '8944000000000000001',
+        activation_code: 'x',
+        qr_code_url: 'data:image/png;base64,AQID',
+      }),
+    );
+    await expect(sendEsimEmail(f.deps, state)).rejects.toBeInstanceOf(MissingEmailError);
+    expect(f.sent).toEqual([]);
+  });
+});
+
+describe('updateUserRecord, completeOrder and recordFailure', () => {
+  it("adds the ICCID to the buyer's account", async () => {
+    const f = fakes(order({ iccid: '8944000000000000001' }));
+    await updateUserRecord(f.deps, state);
+    expect(f.addIccid).toHaveBeenCalledWith('u1', '8944000000000000001');
+  });
+
+  it('ends with status completed at step order_completed', async () => {
+    const f = fakes(order({ step: 'completed_update_user_record' }));
+    await completeOrder(f.deps, state);
+    expect(f.current()).toMatchObject({
+      status: 'completed',
+      step: 'order_completed',
+      step_number: 6,
+      error_message: null,
+    });
+  });
+
+  it("writes status error, error_{step} and the spec's message", async () => {
+    const f = fakes(order());
+    const out = await recordFailure(f.deps, {
+      orderId: state.orderId,
+      failedStep: 'send_email',
+      error: 'TransientServiceError',
+      cause: 'connect ECONNREFUSED',
+    });
+    expect(out.errorMessage).toBe('Failed to send email. Contact support.');
+    expect(f.current()).toMatchObject({
+      status: 'error',
+      step: 'error_send_email',
+      step_number: 4,
+      error_message: 'Failed to send email. Contact support.',
+    });
+  });
+});
+
+describe('classifyStepError', () => {
+  it('passes provider and step errors through unchanged', () => {
+    const transient = new TransientProviderError('503', 503);
+    const permanent = new PermanentProviderError('400', 400);
+    expect(classifyStepError(transient)).toBe(transient);
+    expect(classifyStepError(permanent)).toBe(permanent);
+  });
+
+  it('makes AWS server faults, throttling and refused connections transient', () => {
+    const serverFault = Object.assign(new Error('boom'), {
+      name: 'InternalServerError',
+      $fault: 'server',
+      $metadata: {},
+    });
+    const throttled = Object.assign(new Error('slow down'), {
+      name: 'ThrottlingException',
+      $fault: 'client',
+      $metadata: {},
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    for (const error of [serverFault, throttled, refused]) {
+      expect(classifyStepError(error)).toBeInstanceOf(TransientServiceError);
+    }
+  });
+
+  it('leaves client faults and bugs as they are, so they are not retried', () => {
+    const rejected = Object.assign(new Error('Email address is not verified'), {
+      name: 'MessageRejected',
+      $fault: 'client',
+      $metadata: {},
+    });
+    expect(classifyStepError(rejected).name).toBe('MessageRejected');
+    expect(classifyStepError(new TypeError('x is undefined')).name).toBe('TypeError');
+  });
+});
