@@ -96,9 +96,14 @@ describe('buildProxyEvent', () => {
 
 describe('claimsAsStrings', () => {
   it('turns claims into strings like the Cognito authorizer, lists comma-separated', () => {
-    expect(claimsAsStrings({ sub: 'x', exp: 5, 'cognito:groups': ['own-admin', 'own-user'], email_verified: true })).toEqual(
-      { sub: 'x', exp: '5', 'cognito:groups': 'own-admin,own-user', email_verified: 'true' },
-    );
+    expect(
+      claimsAsStrings({
+        sub: 'x',
+        exp: 5,
+        'cognito:groups': ['own-admin', 'own-user'],
+        email_verified: true,
+      }),
+    ).toEqual({ sub: 'x', exp: '5', 'cognito:groups': 'own-admin,own-user', email_verified: 'true' });
   });
 });
 

@@ -24,7 +24,10 @@ export interface GatewayRoute {
 }
 
 /** A Lambda handler for proxy events (what `lambdas/http/<route-id>.handler.ts` exports as `handler`). */
-export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult | undefined>;
+export type ProxyHandler = (
+  event: APIGatewayProxyEvent,
+  context: Context,
+) => Promise<APIGatewayProxyResult | undefined>;
 
 /** Checks a bearer token the way API Gateway's Cognito authorizer does; resolves to its claims. */
 export type TokenAuthorizer = (token: string) => Promise<Record<string, unknown>>;
@@ -172,7 +175,11 @@ export function claimsAsStrings(claims: Record<string, unknown>): Record<string,
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(claims)) {
     if (value === null || value === undefined) continue;
-    out[name] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    out[name] = Array.isArray(value)
+      ? value.join(',')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   }
   return out;
 }
@@ -209,7 +216,8 @@ export function answerFromResult(result: APIGatewayProxyResult | undefined): Htt
     return jsonAnswer(502, { message: 'Internal server error' });
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
     headers[name.toLowerCase()] = values.map(String);
   }
@@ -266,7 +274,11 @@ export async function loadRouteHandlers(handlersDir: string, routeIds: string[])
  * fetcher speaks only https, hence the generic RSA verifier fed with the JWKS fetched here, and
  * the issuer and client checked explicitly.
  */
-export function createCognitoAuthorizer(pool: { issuer: string; jwksUrl: string; clientId: string }): TokenAuthorizer {
+export function createCognitoAuthorizer(pool: {
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+}): TokenAuthorizer {
   const verifier = JwtRsaVerifier.create({
     issuer: pool.issuer,
     jwksUri: pool.jwksUrl,
@@ -345,16 +357,20 @@ function bearerToken(header: string | undefined): string | null {
 /** Answers one request: route, authorise, invoke, map. Never throws. */
 async function answer(
   request: IncomingMessage,
-  options: Required<Pick<ApiGatewayOptions, 'routes' | 'handlers' | 'maxBodyBytes'>> & Pick<ApiGatewayOptions, 'authorize'>,
+  options: Required<Pick<ApiGatewayOptions, 'routes' | 'handlers' | 'maxBodyBytes'>> &
+    Pick<ApiGatewayOptions, 'authorize'>,
   requestId: string,
 ): Promise<{ answer: HttpAnswer; routeId?: string }> {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const method = request.method ?? 'GET';
   const match = matchRoute(options.routes, method, url.pathname);
-  if (match.kind === 'none') return { answer: apiError(404, ERROR_CODES.notFound, `No route for ${method} ${url.pathname}`) };
+  if (match.kind === 'none')
+    return { answer: apiError(404, ERROR_CODES.notFound, `No route for ${method} ${url.pathname}`) };
   if (match.kind === 'wrong-method') {
     return {
-      answer: apiError(405, 'method_not_allowed', `${method} is not allowed here`, { allow: match.allowed.join(', ') }),
+      answer: apiError(405, 'method_not_allowed', `${method} is not allowed here`, {
+        allow: match.allowed.join(', '),
+      }),
     };
   }
   const { route } = match;
@@ -363,7 +379,10 @@ async function answer(
     body = await readBody(request, options.maxBodyBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return { answer: apiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large'), routeId: route.id };
+      return {
+        answer: apiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large'),
+        routeId: route.id,
+      };
     }
     throw error;
   }
@@ -373,7 +392,8 @@ async function answer(
     const token = bearerToken(request.headers.authorization);
     const verified = token && options.authorize ? await options.authorize(token).catch(() => null) : null;
     // API Gateway's authorizer rejects before the Lambda runs, with its own body.
-    if (!verified) return { answer: apiError(401, ERROR_CODES.unauthorized, 'Unauthorized'), routeId: route.id };
+    if (!verified)
+      return { answer: apiError(401, ERROR_CODES.unauthorized, 'Unauthorized'), routeId: route.id };
     claims = claimsAsStrings(verified);
   }
 
@@ -390,7 +410,10 @@ async function answer(
     { requestId, claims },
   );
   try {
-    return { answer: answerFromResult(await handler(event, buildLambdaContext(route.id, requestId))), routeId: route.id };
+    return {
+      answer: answerFromResult(await handler(event, buildLambdaContext(route.id, requestId))),
+      routeId: route.id,
+    };
   } catch (error) {
     // An unhandled error in a Lambda: API Gateway answers 502 and the detail goes to the function's log.
     console.error(`[api] ${route.id} threw:`, error);
@@ -429,7 +452,9 @@ export async function startApiGateway(options: ApiGatewayOptions): Promise<ApiGa
       .then(({ answer: result, routeId }) => {
         send(response, result, requestId);
         const target = routeId ? ` (${routeId})` : '';
-        log(`[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`);
+        log(
+          `[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`,
+        );
       });
   });
   await new Promise<void>((resolve, reject) => {

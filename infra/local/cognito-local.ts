@@ -46,14 +46,21 @@ export async function startCognitoLocal(options: { port?: number; dataDir: strin
   // The issuer must match the URL the verifiers fetch the JWKS from, whatever port this run uses.
   writeFileSync(
     join(configDir, 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: endpoint }, UserPoolDefaults: { UsernameAttributes: ['email'] } }),
+    JSON.stringify({
+      TokenConfig: { IssuerDomain: endpoint },
+      UserPoolDefaults: { UsernameAttributes: ['email'] },
+    }),
   );
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const service = spawnService(process.execPath, [entry], {
     cwd: options.dataDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
   });
-  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   const stop = async () => {
     client.destroy();
     await service.stop();
@@ -62,7 +69,8 @@ export async function startCognitoLocal(options: { port?: number; dataDir: strin
     await waitUntil(
       'cognito-local',
       async () => {
-        if (service.child.exitCode !== null) throw new Error(`exited with ${service.child.exitCode}: ${service.output()}`);
+        if (service.child.exitCode !== null)
+          throw new Error(`exited with ${service.child.exitCode}: ${service.output()}`);
         await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
       },
       30_000,
@@ -88,7 +96,9 @@ export interface LocalUserPool {
  * account type and a public app client with USER_PASSWORD_AUTH (cognito-local has no SRP). Safe to
  * run on every start: existing pieces are found by name and kept.
  */
-export async function ensureUserPool(cognito: Pick<CognitoLocal, 'client' | 'endpoint'>): Promise<LocalUserPool> {
+export async function ensureUserPool(
+  cognito: Pick<CognitoLocal, 'client' | 'endpoint'>,
+): Promise<LocalUserPool> {
   const { client } = cognito;
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === LOCAL_USER_POOL_NAME)?.Id;
@@ -108,10 +118,13 @@ export async function ensureUserPool(cognito: Pick<CognitoLocal, 'client' | 'end
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const existingGroups = new Set(groups.Groups?.map((g) => g.GroupName));
   for (const group of ACCOUNT_GROUPS) {
-    if (!existingGroups.has(group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    if (!existingGroups.has(group))
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
 
-  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === LOCAL_CLIENT_NAME)?.ClientId;
   if (!clientId) {
     const created = await client.send(
@@ -139,7 +152,10 @@ export async function ensureUser(
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
     return { created: false };
   } catch (error) {
-    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') {
+    if (
+      !(error instanceof UserNotFoundException) &&
+      (error as { name?: string }).name !== 'UserNotFoundException'
+    ) {
       throw error;
     }
   }

@@ -30,13 +30,21 @@ describe('parseRuntimeConfig', () => {
       '/repo',
     );
     expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
-    expect(config.esimProvider).toEqual({ url: 'https://provider.example/api', clientId: 'id', clientSecret: 'secret' });
+    expect(config.esimProvider).toEqual({
+      url: 'https://provider.example/api',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
     expect(config.dataDir).toBe('/var/shop');
     expect(config.ports.shop).toBe(8080);
   });
 
   it('treats empty values copied from .env.example as unset', () => {
-    const config = parseRuntimeConfig({ STRIPE_SECRET_KEY: '', ESIM_PROVIDER_URL: '', STRIPE_WEBHOOK_SECRET: '' });
+    const config = parseRuntimeConfig({
+      STRIPE_SECRET_KEY: '',
+      ESIM_PROVIDER_URL: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
     expect(config.stripe).toBeNull();
     expect(config.esimProvider).toBeNull();
   });

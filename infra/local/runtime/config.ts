@@ -109,7 +109,11 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
         : null,
     esimProvider:
       e.ESIM_PROVIDER_URL && e.ESIM_PROVIDER_CLIENT_ID && e.ESIM_PROVIDER_CLIENT_SECRET
-        ? { url: e.ESIM_PROVIDER_URL, clientId: e.ESIM_PROVIDER_CLIENT_ID, clientSecret: e.ESIM_PROVIDER_CLIENT_SECRET }
+        ? {
+            url: e.ESIM_PROVIDER_URL,
+            clientId: e.ESIM_PROVIDER_CLIENT_ID,
+            clientSecret: e.ESIM_PROVIDER_CLIENT_SECRET,
+          }
         : null,
     simulator: {
       allocationDelayMs: e.ESIM_SIM_ALLOCATION_DELAY_MS,

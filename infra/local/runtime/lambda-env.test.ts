@@ -15,7 +15,12 @@ const input: LambdaEnvironmentInput = {
   stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:6' },
   esimProvider: { url: 'http://127.0.0.1:7', clientId: 'c', clientSecret: 's' },
   mailFrom: 'shop@example.com',
-  cognito: { userPoolId: 'local_1', clientId: 'client', issuer: 'http://127.0.0.1:4/local_1', jwksUrl: 'http://j' },
+  cognito: {
+    userPoolId: 'local_1',
+    clientId: 'client',
+    issuer: 'http://127.0.0.1:4/local_1',
+    jwksUrl: 'http://j',
+  },
   assetsBucket: 'bucket',
 };
 
@@ -41,7 +46,10 @@ describe('lambdaEnvironment', () => {
   });
 
   it('leaves STRIPE_API_BASE out with real Stripe, so the SDK talks to api.stripe.com', () => {
-    const env = lambdaEnvironment({ ...input, stripe: { secretKey: 'sk_test_real', webhookSecret: 'whsec_real' } });
+    const env = lambdaEnvironment({
+      ...input,
+      stripe: { secretKey: 'sk_test_real', webhookSecret: 'whsec_real' },
+    });
     expect(env).not.toHaveProperty('STRIPE_API_BASE');
     expect(env['STRIPE_SECRET_KEY']).toBe('sk_test_real');
   });

@@ -57,10 +57,19 @@ export function lambdaEnvironment(input: LambdaEnvironmentInput): Record<string,
  * Lambda-only variables a developer's shell may carry, which would send the handlers to real AWS or
  * change how the SDK picks credentials.
  */
-export const SHADOWING_AWS_VARIABLES = ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL', 'STRIPE_SECRET_ARN', 'ESIM_PROVIDER_SECRET_ARN'];
+export const SHADOWING_AWS_VARIABLES = [
+  'AWS_PROFILE',
+  'AWS_SESSION_TOKEN',
+  'AWS_ENDPOINT_URL',
+  'STRIPE_SECRET_ARN',
+  'ESIM_PROVIDER_SECRET_ARN',
+];
 
 /** Puts the environment into this process, where the handler modules will read it at import. */
-export function applyLambdaEnvironment(env: Record<string, string>, target: NodeJS.ProcessEnv = process.env): void {
+export function applyLambdaEnvironment(
+  env: Record<string, string>,
+  target: NodeJS.ProcessEnv = process.env,
+): void {
   for (const name of SHADOWING_AWS_VARIABLES) delete target[name];
   Object.assign(target, env);
 }

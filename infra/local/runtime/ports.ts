@@ -34,13 +34,16 @@ export function isPortInUse(port: number, host = LOCAL_HOST): Promise<boolean> {
  * that is taken fails before anything starts, so the user gets one clear message instead of a
  * half-started shop.
  */
-export async function resolvePorts(configured: Record<ServiceName, number>): Promise<Record<ServiceName, number>> {
+export async function resolvePorts(
+  configured: Record<ServiceName, number>,
+): Promise<Record<ServiceName, number>> {
   const resolved = { ...configured };
   const taken = new Set<number>();
   for (const service of Object.keys(configured) as ServiceName[]) {
     const wanted = configured[service];
     if (wanted !== 0) {
-      if (taken.has(wanted) || (await isPortInUse(wanted))) throw new PortInUseError(wanted, PORT_ENV_VARS[service]);
+      if (taken.has(wanted) || (await isPortInUse(wanted)))
+        throw new PortInUseError(wanted, PORT_ENV_VARS[service]);
       taken.add(wanted);
     }
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer, preview, type ProxyOptions } from 'vite';
+import type { ProxyOptions } from 'vite';
 
 export interface ShopServer {
   url: string;
@@ -30,6 +30,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   process.env['API_PROXY_TARGET'] = options.apiUrl;
   const proxy: Record<string, ProxyOptions> = { '/api': { target: options.apiUrl, changeOrigin: false } };
   const url = `http://${HOST}:${options.port}`;
+  // Loaded only when the shop is served: Vite alone takes seconds to import.
+  const { build, createServer, preview } = await import('vite');
 
   if (options.preview) {
     await build({ configFile, logLevel: 'warn' });

@@ -42,7 +42,10 @@ describe('describeCoupon', () => {
     [{ ...base, discount_type: 'free' as const }, 'free eSIM (100 % off)'],
     [{ ...base, discount_type: 'percentage' as const }, '10 % off'],
     [{ ...base, discount_type: 'fixed' as const, discount_value: 5 }, '€5 off'],
-    [{ ...base, discount_type: 'percentage' as const, status: 'inactive' }, '10 % off, inactive (ignored at checkout)'],
+    [
+      { ...base, discount_type: 'percentage' as const, status: 'inactive' },
+      '10 % off, inactive (ignored at checkout)',
+    ],
     [
       { ...base, discount_type: 'percentage' as const, valid_until: '2020-01-01T00:00:00Z' },
       '10 % off, expired (ignored at checkout)',

@@ -64,6 +64,7 @@ export function describeCoupon(coupon: {
         ? `${coupon.discount_value} % off`
         : `€${coupon.discount_value} off`;
   if (coupon.status !== 'active') return `${discount}, inactive (ignored at checkout)`;
-  if (coupon.valid_until && Date.parse(coupon.valid_until) < Date.now()) return `${discount}, expired (ignored at checkout)`;
+  if (coupon.valid_until && Date.parse(coupon.valid_until) < Date.now())
+    return `${discount}, expired (ignored at checkout)`;
   return discount;
 }

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { createCognitoAuthorizer, startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
-import { ensureUser, ensureUserPool, startCognitoLocal, type CognitoLocal } from '../../../infra/local/cognito-local';
+import {
+  ensureUser,
+  ensureUserPool,
+  startCognitoLocal,
+  type CognitoLocal,
+} from '../../../infra/local/cognito-local';
 import { isProcessAlive } from './process-probe';
 
 const ADMIN = { email: 'ops@example.com', password: 'Local-admin-1', group: 'own-admin' as const };

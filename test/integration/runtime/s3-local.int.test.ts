@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { LOCAL_ASSETS_BUCKET, S3_LOCAL_CREDENTIALS, startS3Local, type S3Local } from '../../../infra/local/s3-local';
+import {
+  LOCAL_ASSETS_BUCKET,
+  S3_LOCAL_CREDENTIALS,
+  startS3Local,
+  type S3Local,
+} from '../../../infra/local/s3-local';
 
 describe('the S3 stand-in for brand logos', () => {
   let directory: string;
@@ -53,13 +58,19 @@ describe('the S3 stand-in for brand logos', () => {
 
     const upload = await fetch(url, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
     expect(upload.status).toBe(200);
-    const stored = await handlerClient.send(new GetObjectCommand({ Bucket: LOCAL_ASSETS_BUCKET, Key: 'brand/logo.png' }));
+    const stored = await handlerClient.send(
+      new GetObjectCommand({ Bucket: LOCAL_ASSETS_BUCKET, Key: 'brand/logo.png' }),
+    );
     expect(Buffer.from(await stored.Body!.transformToByteArray())).toEqual(png);
   });
 
   it('stores SDK uploads without chunk framing', async () => {
-    await handlerClient.send(new PutObjectCommand({ Bucket: LOCAL_ASSETS_BUCKET, Key: 'note.txt', Body: 'hello' }));
-    const stored = await s3.client.send(new GetObjectCommand({ Bucket: LOCAL_ASSETS_BUCKET, Key: 'note.txt' }));
+    await handlerClient.send(
+      new PutObjectCommand({ Bucket: LOCAL_ASSETS_BUCKET, Key: 'note.txt', Body: 'hello' }),
+    );
+    const stored = await s3.client.send(
+      new GetObjectCommand({ Bucket: LOCAL_ASSETS_BUCKET, Key: 'note.txt' }),
+    );
     expect(await stored.Body!.transformToString()).toBe('hello');
   });
 });
