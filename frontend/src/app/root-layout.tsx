@@ -1,15 +1,26 @@
 import { Box, Container, Flex, Progress } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { BrandLogo, useBrand } from '../features/brand';
-import { CartPanel, useCart } from '../features/cart';
-import { Footer, Header } from '../features/layout';
+import { BrandLogo } from '../features/brand/components/brand-logo';
+import { useBrand } from '../features/brand/hooks/use-brand';
+import { useCart } from '../features/cart/hooks/use-cart';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
 import { PlannerWithCart } from './planner-with-cart';
+
+// The cart panel's code loads when the cart is first opened.
+const CartPanel = lazy(() =>
+  import('../features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
+);
 
 /** The page frame: header with cart, the current page, footer, and the cart panel. */
 export function RootLayout() {
   const brand = useBrand();
-  const { count, openCart } = useCart();
+  const { count, openCart, isOpen } = useCart();
   const navigation = useNavigation();
+  // Stays mounted after the first opening so that closing can animate.
+  const [cartLoaded, setCartLoaded] = useState(isOpen);
+  if (isOpen && !cartLoaded) setCartLoaded(true);
 
   return (
     <Flex direction="column" minHeight="100dvh">
@@ -33,7 +44,11 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer brandName={brand.name} />
-      <CartPanel emptyContent={<PlannerWithCart />} />
+      {cartLoaded && (
+        <Suspense fallback={null}>
+          <CartPanel emptyContent={<PlannerWithCart />} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,18 +1,17 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { toastStore } from './toaster-store';
 
-const store = createToaster({ placement: 'bottom-end', max: 1, duration: 4000, pauseOnPageIdle: true });
-
-type ToastOptions = Parameters<typeof store.create>[0];
+type ToastOptions = Parameters<typeof toastStore.create>[0];
 
 /**
  * The app's toasts: bottom-right, 4 s, one at a time. The store alone would queue a second toast
  * behind the first; the spec wants the new one to replace it, so every create clears the stage first.
  */
-export const toaster: typeof store = {
-  ...store,
+export const toaster: typeof toastStore = {
+  ...toastStore,
   create(options: ToastOptions) {
-    store.remove();
-    return store.create(options);
+    toastStore.remove();
+    return toastStore.create(options);
   },
   success: (options) => toaster.create({ ...options, type: 'success' }),
   error: (options) => toaster.create({ ...options, type: 'error' }),
@@ -20,21 +19,14 @@ export const toaster: typeof store = {
   info: (options) => toaster.create({ ...options, type: 'info' }),
 };
 
+// The toast renderer is not needed to paint the first page; it loads right after and then shows
+// whatever the store already holds.
+const ToasterView = lazy(() => import('./toaster-view'));
+
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

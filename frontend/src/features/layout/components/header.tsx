@@ -10,10 +10,13 @@ import {
   Stack,
   chakra,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon, MenuIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+
+// The menu's drawer code loads on first use; most visits never open it.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 type HeaderProps = {
   /** The brand's logo or name; a link home wraps it. */
@@ -29,6 +32,12 @@ type HeaderProps = {
  */
 export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted so that it can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  function openMenu() {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  }
   const cartLabel =
     cartCount === 0 ? 'Open cart, empty' : `Open cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
 
@@ -69,44 +78,20 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
                 </chakra.span>
               )}
             </IconButton>
-            <Drawer.Root
-              open={menuOpen}
-              onOpenChange={(details) => setMenuOpen(details.open)}
-              placement="end"
+            <IconButton
+              variant="ghost"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              display={{ base: 'inline-flex', md: 'none' }}
+              onClick={openMenu}
             >
-              <Drawer.Trigger asChild>
-                <IconButton
-                  variant="ghost"
-                  aria-label="Open menu"
-                  display={{ base: 'inline-flex', md: 'none' }}
-                >
-                  <MenuIcon boxSize="5" />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>Menu</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack as="nav" aria-label="Mobile" gap="4" fontSize="lg">
-                        <Link asChild onClick={() => setMenuOpen(false)}>
-                          <RouterLink to={paths.home}>Home</RouterLink>
-                        </Link>
-                        <Link asChild onClick={() => setMenuOpen(false)}>
-                          <RouterLink to={paths.esimStatus}>eSIM Status</RouterLink>
-                        </Link>
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label="Close menu" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+              <MenuIcon boxSize="5" />
+            </IconButton>
+            {menuLoaded && (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+              </Suspense>
+            )}
           </Flex>
         </Flex>
       </Container>

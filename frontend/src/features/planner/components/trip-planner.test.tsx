@@ -19,7 +19,7 @@ const stepNav = () => screen.getByRole('navigation', { name: 'Trip planner steps
 
 /** Picks today as arrival and moves the departure `steps` × `stepDays` later with the stepper. */
 async function setDates(user: UserEvent, { stepDays = 1, steps = 1 } = {}) {
-  await user.click(screen.getByRole('button', { name: 'When do you arrive?' }));
+  await user.click(await screen.findByRole('button', { name: 'When do you arrive?' }));
   await user.click(screen.getByRole('button', { name: /^Today, / }));
   if (stepDays !== 1) {
     const input = screen.getByRole('spinbutton', { name: 'Days per step' });
@@ -36,6 +36,7 @@ async function planEuropeTrip(user: UserEvent, dates?: { stepDays?: number; step
   await user.click(continueButton());
   await setDates(user, dates);
   await user.click(continueButton());
+  await screen.findByRole('heading', { name: 'Your Trip Summary' });
 }
 
 describe('Destinations step', () => {
@@ -112,7 +113,7 @@ describe('Step indicator', () => {
 
     await user.click(zoneButton('Africa'));
     await user.click(within(stepNav()).getByRole('button', { name: /Travel Dates/ }));
-    expect(screen.getByRole('heading', { name: 'When are you traveling?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'When are you traveling?' })).toBeInTheDocument();
     expect(within(stepNav()).queryByRole('button', { name: /Bundle/ })).not.toBeInTheDocument();
 
     await user.click(within(stepNav()).getByRole('button', { name: /Destinations/ }));
@@ -255,7 +256,7 @@ describe('Results step', () => {
     await setDates(user);
     await user.click(continueButton());
 
-    expect(screen.getByRole('heading', { name: 'No Suitable Bundles Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Suitable Bundles Found' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.search.noCoverage).closest('[data-level]')).toHaveAttribute(
       'data-level',
       'error',

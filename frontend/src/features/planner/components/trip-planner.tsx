@@ -1,10 +1,16 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Spinner, Stack } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { BundleOffer } from '../../../../../shared/bundles/search';
 import { StepIndicator, type IndicatorStep, type StepStatus } from '../../../components/ui/step-indicator';
 import { usePlanner, type PlannerStep } from '../hooks/use-planner';
-import { DatesStep } from './dates-step';
 import { DestinationsStep } from './destinations-step';
-import { ResultsStep } from './results-step';
+
+// Step 1 is what the home page paints first; the calendars and results load in their own chunks,
+// fetched as soon as a destination is picked so that Continue never waits on the network.
+const loadDatesStep = () => import('./dates-step');
+const loadResultsStep = () => import('./results-step');
+const DatesStep = lazy(() => loadDatesStep().then((module) => ({ default: module.DatesStep })));
+const ResultsStep = lazy(() => loadResultsStep().then((module) => ({ default: module.ResultsStep })));
 
 const ORDER: PlannerStep[] = ['destinations', 'dates', 'results'];
 
@@ -17,6 +23,12 @@ type TripPlannerProps = {
 export function TripPlanner({ onChooseBundle }: TripPlannerProps) {
   const planner = usePlanner();
   const { step, countries } = planner.state;
+  const hasCountries = countries.length > 0;
+  useEffect(() => {
+    if (!hasCountries) return;
+    void loadDatesStep();
+    void loadResultsStep();
+  }, [hasCountries]);
   const statusOf = (target: PlannerStep): StepStatus => {
     const delta = ORDER.indexOf(target) - ORDER.indexOf(step);
     return delta < 0 ? 'complete' : delta === 0 ? 'current' : 'upcoming';
@@ -28,7 +40,7 @@ export function TripPlanner({ onChooseBundle }: TripPlannerProps) {
     {
       label: 'Travel Dates',
       status: statusOf('dates'),
-      ...(countries.length > 0 && { onSelect: planner.goToDates }),
+      ...(hasCountries && { onSelect: planner.goToDates }),
     },
     { label: 'Bundle', status: statusOf('results') },
   ];
@@ -38,8 +50,10 @@ export function TripPlanner({ onChooseBundle }: TripPlannerProps) {
       <StepIndicator steps={steps} label="Trip planner steps" />
       <Box>
         {step === 'destinations' && <DestinationsStep planner={planner} />}
-        {step === 'dates' && <DatesStep planner={planner} />}
-        {step === 'results' && <ResultsStep planner={planner} onChooseBundle={onChooseBundle} />}
+        <Suspense fallback={<Spinner color="brand.solid" aria-label="Loading" />}>
+          {step === 'dates' && <DatesStep planner={planner} />}
+          {step === 'results' && <ResultsStep planner={planner} onChooseBundle={onChooseBundle} />}
+        </Suspense>
       </Box>
     </Stack>
   );
