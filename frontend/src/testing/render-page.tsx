@@ -15,7 +15,9 @@ function CurrentLocation() {
  * router at `route`), and shows the router's location so a test can see where the page navigated.
  */
 export function renderPage(page: ReactElement, route = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   const view = render(
     <ChakraProvider value={defaultSystem}>

@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponValidateResponse } from '../../../../../shared/api/checkout.schema';
 import { apiRequest } from '../../../lib/api-client';
 
-export function validateCoupon(code: string, bundleId: string, signal?: AbortSignal): Promise<CouponValidateResponse> {
+export function validateCoupon(
+  code: string,
+  bundleId: string,
+  signal?: AbortSignal,
+): Promise<CouponValidateResponse> {
   return apiRequest('validate-coupon', { body: { code, bundleId }, signal });
 }
 

@@ -36,7 +36,9 @@ const quote = (over: Partial<Record<string, unknown>> = {}) => ({
   ...over,
 });
 
-type Handler = (body: Record<string, unknown>) => { status?: number; json: unknown } | Promise<{ status?: number; json: unknown }>;
+type Handler = (
+  body: Record<string, unknown>,
+) => { status?: number; json: unknown } | Promise<{ status?: number; json: unknown }>;
 
 /** Answers the page's API calls by path, recording the bodies it sent. */
 function stubApi(handlers: Record<string, Handler>) {
@@ -46,7 +48,10 @@ function stubApi(handlers: Record<string, Handler>) {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     calls.push({ path, body });
     const handler = handlers[path];
-    if (!handler) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), {
+        status: 404,
+      });
     const { status = 200, json } = await handler(body);
     return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
   });
@@ -91,7 +96,11 @@ describe('checkout page', () => {
     expect(within(summary).getByText('Sales Tax (21%) included')).toBeInTheDocument();
     expect(within(summary).getByText('Digital Delivery: Instant')).toBeInTheDocument();
     expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('€16.61');
-    for (const note of ['24/7 Customer Support', 'Direct Digital eSIM Delivery', 'Usage Analytics with Account']) {
+    for (const note of [
+      '24/7 Customer Support',
+      'Direct Digital eSIM Delivery',
+      'Usage Analytics with Account',
+    ]) {
       expect(within(summary).getByText(note)).toBeInTheDocument();
     }
   });
@@ -127,7 +136,14 @@ describe('checkout page', () => {
         valid: true,
         code: 'FREE100',
         discountType: 'free',
-        quote: quote({ discountCents: 1661, totalCents: 0, subtotalCents: 0, vatCents: 0, free: true, couponApplied: true }),
+        quote: quote({
+          discountCents: 1661,
+          totalCents: 0,
+          subtotalCents: 0,
+          vatCents: 0,
+          free: true,
+          couponApplied: true,
+        }),
       },
     });
     const free = await screen.findByRole('button', { name: 'Get Free eSIM' });
@@ -161,11 +177,15 @@ describe('checkout page', () => {
 
   it('says an unknown coupon will not be applied and keeps the paid label', async () => {
     stubApi({
-      '/api/coupons/validate': () => ({ json: { valid: false, code: 'NOPE', discountType: null, quote: quote() } }),
+      '/api/coupons/validate': () => ({
+        json: { valid: false, code: 'NOPE', discountType: null, quote: quote() },
+      }),
     });
     const { user } = renderCheckout();
     await user.type(screen.getByLabelText(/Coupon Code/), 'NOPE');
-    expect(await screen.findByText('This coupon code is not valid and will not be applied.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This coupon code is not valid and will not be applied.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
   });
 
@@ -213,7 +233,14 @@ describe('checkout page', () => {
           checkoutUrl: '/success?reference=roamly_order_2_01032_3_u2',
           free: true,
           accountCreated: true,
-          quote: quote({ discountCents: 1661, totalCents: 0, subtotalCents: 0, vatCents: 0, free: true, couponApplied: true }),
+          quote: quote({
+            discountCents: 1661,
+            totalCents: 0,
+            subtotalCents: 0,
+            vatCents: 0,
+            free: true,
+            couponApplied: true,
+          }),
         },
       }),
     });
@@ -222,10 +249,15 @@ describe('checkout page', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Created' })));
-    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('/success?reference=roamly_order_2_01032_3_u2'), {
-      timeout: 3000,
-    });
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Created' })),
+    );
+    await waitFor(
+      () => expect(leaveForCheckout).toHaveBeenCalledWith('/success?reference=roamly_order_2_01032_3_u2'),
+      {
+        timeout: 3000,
+      },
+    );
     expect(localStorage.getItem('order_completed')).toBe('true');
   });
 

@@ -5,6 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import type { CheckoutItem } from '../types/checkout-item';
 import { isFailedPaymentReturn } from '../utils/navigation';
 import { CheckoutView } from './checkout-view';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 
 type CheckoutPageProps = {
   items: CheckoutItem[];
@@ -27,11 +28,7 @@ export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
     if (handled.current || !(paymentFailed || empty)) return;
     handled.current = true;
     if (paymentFailed) {
-      toaster.create({
-        type: 'error',
-        title: 'Payment Failed',
-        description: 'Your payment could not be processed. Please try again.',
-      });
+      toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
       openCart();
     }
     navigate('/', { replace: true });
@@ -42,7 +39,7 @@ export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
       <Container maxW="md" py="16">
         <Stack gap="4" align="center" textAlign="center">
           <Heading as="h1" size="lg">
-            Your cart is empty
+            {MESSAGES.cart.emptyTitle}
           </Heading>
           <Button asChild colorPalette="blue">
             <RouterLink to="/">Continue Shopping</RouterLink>

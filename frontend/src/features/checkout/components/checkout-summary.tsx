@@ -73,7 +73,9 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
               tone="green.600"
             />
           )}
-          {quote && quote.feeCents > 0 && <SummaryLine label="Processing fee" value={formatEur(quote.feeCents)} />}
+          {quote && quote.feeCents > 0 && (
+            <SummaryLine label="Processing fee" value={formatEur(quote.feeCents)} />
+          )}
           <Text fontSize="sm" color="fg.muted">
             Sales Tax (21%) included
           </Text>

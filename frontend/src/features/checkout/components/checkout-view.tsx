@@ -25,6 +25,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CheckoutItem } from '../types/checkout-item';
 import { isMobileViewport, leaveForCheckout } from '../utils/navigation';
 import { CheckoutSummary } from './checkout-summary';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 
 const COUPON_DEBOUNCE_MS = 400;
 /** Long enough to read 'Account Created' before the page is left. */
@@ -80,7 +81,7 @@ export function CheckoutView({ items }: CheckoutViewProps) {
       if (result.accountCreated) {
         toaster.create({
           type: 'success',
-          title: 'Account Created',
+          title: MESSAGES.checkout.accountCreated,
           description: `An account was created for ${values.email}.`,
         });
         await new Promise((resolve) => setTimeout(resolve, ACCOUNT_TOAST_PAUSE_MS));
@@ -95,11 +96,11 @@ export function CheckoutView({ items }: CheckoutViewProps) {
       }
       toaster.create({
         type: 'error',
-        title: 'Payment Failed',
+        title: MESSAGES.checkout.paymentFailed.title,
         description:
           error instanceof ApiRequestError && error.status >= 400 && error.status < 500
             ? error.message
-            : 'Failed to process payment. Please try again.',
+            : MESSAGES.checkout.paymentProcessingFailed,
       });
     }
   });
@@ -134,7 +135,13 @@ export function CheckoutView({ items }: CheckoutViewProps) {
               <Field.Root invalid={Boolean(errors.couponCode)}>
                 <Field.Label>
                   Coupon Code
-                  <Field.RequiredIndicator fallback={<Text as="span" color="fg.muted">(optional)</Text>} />
+                  <Field.RequiredIndicator
+                    fallback={
+                      <Text as="span" color="fg.muted">
+                        (optional)
+                      </Text>
+                    }
+                  />
                 </Field.Label>
                 <InputGroup
                   endElement={
@@ -173,7 +180,13 @@ export function CheckoutView({ items }: CheckoutViewProps) {
                       <Checkbox.Control />
                       <Checkbox.Label>
                         I accept the{' '}
-                        <Link href="/terms" target="_blank" rel="noopener" colorPalette="blue" textDecoration="underline">
+                        <Link
+                          href="/terms"
+                          target="_blank"
+                          rel="noopener"
+                          colorPalette="blue"
+                          textDecoration="underline"
+                        >
                           terms and conditions
                         </Link>
                       </Checkbox.Label>
@@ -182,7 +195,12 @@ export function CheckoutView({ items }: CheckoutViewProps) {
                   </Field.Root>
                 )}
               />
-              <Button type="submit" colorPalette="blue" size="lg" disabled={processing || !termsAccepted || couponSettling}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                size="lg"
+                disabled={processing || !termsAccepted || couponSettling}
+              >
                 {label}
               </Button>
             </Stack>

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { FaqContent } from './faq-content';
 import { TermsContent } from './terms-content';
 
-const renderContent = (ui: ReactElement) => render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
+const renderContent = (ui: ReactElement) =>
+  render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
 
 describe('FAQ page', () => {
   it('has a four-step installation guide with the Settings path and four questions', () => {

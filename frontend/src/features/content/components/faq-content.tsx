@@ -37,7 +37,8 @@ const FAQS = [
   },
   {
     question: 'What if I need help?',
-    answer: 'Our support team is available 24/7. Use the chat or the contact form on the support page, or email us.',
+    answer:
+      'Our support team is available 24/7. Use the chat or the contact form on the support page, or email us.',
   },
 ];
 

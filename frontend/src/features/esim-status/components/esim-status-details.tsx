@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Code, HStack, Image, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  HStack,
+  Image,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { EsimStatus } from '../../../../../shared/api/esim.schema';
 import { countdownText, remainingColour } from '../../../../../shared/esim/usage';
@@ -23,7 +35,13 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 export function ExpiryCountdown({ expiry }: { expiry: string }) {
   const now = useNow(true);
   return (
-    <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" aria-live="off" data-testid="expiry-countdown">
+    <Text
+      fontSize="lg"
+      fontWeight="semibold"
+      fontVariantNumeric="tabular-nums"
+      aria-live="off"
+      data-testid="expiry-countdown"
+    >
       {countdownText(expiry, now)}
     </Text>
   );
@@ -117,7 +135,9 @@ export function EsimStatusDetails({ esim }: { esim: EsimStatus }) {
                     <Table.Row key={`${topUp.date ?? ''}-${index}`}>
                       <Table.Cell>{formatDate(topUp.date)}</Table.Cell>
                       <Table.Cell>{topUp.productBundleId ?? '—'}</Table.Cell>
-                      <Table.Cell textAlign="end">{topUp.valueMb === null ? '—' : `${topUp.valueMb} MB`}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {topUp.valueMb === null ? '—' : `${topUp.valueMb} MB`}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

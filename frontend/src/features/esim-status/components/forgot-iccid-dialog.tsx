@@ -9,7 +9,8 @@ import { NoEsimFound } from './no-esim-found';
 /** The dialog closes by itself this long after the reminder was sent (SPEC section 9). */
 export const REMINDER_CLOSE_DELAY_MS = 3000;
 
-type Outcome = { kind: 'sent' } | { kind: 'no-esim'; message: string } | { kind: 'error'; message: string } | null;
+type Outcome =
+  { kind: 'sent' } | { kind: 'no-esim'; message: string } | { kind: 'error'; message: string } | null;
 
 /** 'Forgot ICCID?': e-mails the ICCIDs of an account to its address. */
 export function ForgotIccidDialog() {
@@ -46,8 +47,13 @@ export function ForgotIccidDialog() {
     reminder.mutate(parsed.data.email, {
       onSuccess: () => setOutcome({ kind: 'sent' }),
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 404) setOutcome({ kind: 'no-esim', message: error.message });
-        else setOutcome({ kind: 'error', message: error instanceof ApiRequestError ? error.message : MESSAGES.mail.sendFailed });
+        if (error instanceof ApiRequestError && error.status === 404)
+          setOutcome({ kind: 'no-esim', message: error.message });
+        else
+          setOutcome({
+            kind: 'error',
+            message: error instanceof ApiRequestError ? error.message : MESSAGES.mail.sendFailed,
+          });
       },
     });
   }
@@ -70,8 +76,8 @@ export function ForgotIccidDialog() {
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">
-                    Enter the email address you used for your purchase and we will email you the ICCID of each of your
-                    eSIMs.
+                    Enter the email address you used for your purchase and we will email you the ICCID of each
+                    of your eSIMs.
                   </Text>
                   <Field.Root invalid={Boolean(fieldError)} required>
                     <Field.Label>Email Address</Field.Label>

@@ -42,7 +42,10 @@ function stubApi(handlers: Record<string, (body: Record<string, unknown>) => Ans
       const handler = handlers[String(input)];
       const { status = 200, json } = handler
         ? handler(body)
-        : { status: 500, json: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } };
+        : {
+            status: 500,
+            json: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } },
+          };
       return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -104,7 +107,13 @@ describe('status checker results', () => {
       '/api/esim/status': () =>
         statusAnswer({
           iccids: [ICCID],
-          esim: esim({ bundleState: 'Inactive', usageStatus: 'Not Activated', bundleExpiry: null, remainingMb: 5120, percentUsed: 0 }),
+          esim: esim({
+            bundleState: 'Inactive',
+            usageStatus: 'Not Activated',
+            bundleExpiry: null,
+            remainingMb: 5120,
+            percentUsed: 0,
+          }),
         }),
     });
     const { user } = renderPage(<StatusChecker />);
@@ -123,10 +132,11 @@ describe('status checker results', () => {
     const { user } = renderPage(<StatusChecker />);
     await fillAndCheck(user, 'ada@example.com', ICCID);
     const picker = await screen.findByLabelText('Your eSIMs');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      `eSIM 1 - ${ICCID}`,
-      `eSIM 2 - ${OTHER}`,
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([`eSIM 1 - ${ICCID}`, `eSIM 2 - ${OTHER}`]);
     await user.selectOptions(picker, OTHER);
     await waitFor(() => expect(bodies.at(-1)).toEqual({ email: 'ada@example.com', iccid: OTHER }));
     expect(await screen.findByText(`ICCID ${OTHER}`)).toBeInTheDocument();
@@ -153,7 +163,10 @@ describe('status checker results', () => {
     stubApi({
       '/api/esim/status': () =>
         fail
-          ? { status: 500, json: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } }
+          ? {
+              status: 500,
+              json: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } },
+            }
           : {
               status: 400,
               json: {
@@ -167,11 +180,15 @@ describe('status checker results', () => {
     });
     const { user } = renderPage(<StatusChecker />);
     await fillAndCheck(user, 'ada@example.com', ICCID);
-    expect(await screen.findByText("The provided ICCID does not match the email's records.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The provided ICCID does not match the email's records."),
+    ).toBeInTheDocument();
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Check Status' }));
     await waitFor(() =>
-      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to check eSIM status' })),
+      expect(toaster.create).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: 'Failed to check eSIM status' }),
+      ),
     );
   });
 
@@ -212,7 +229,9 @@ describe('forgot ICCID dialog', () => {
     expect(await within(dialog).findByText('Please enter your email address')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Email Address/), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
-    expect(await within(dialog).findByText('We have sent your ICCID to your email address.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('We have sent your ICCID to your email address.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'ada@example.com' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });

@@ -117,7 +117,12 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
               )}
               {problem?.noEsim && <NoEsimFound message={problem.message} />}
               <HStack gap="3" wrap="wrap">
-                <Button type="submit" colorPalette="blue" loading={status.isPending} loadingText="Checking...">
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  loading={status.isPending}
+                  loadingText="Checking..."
+                >
                   Check Status
                 </Button>
                 <Button asChild variant="outline">

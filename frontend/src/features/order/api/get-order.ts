@@ -22,7 +22,8 @@ export const orderQueryOptions = (reference: string) =>
     retry: (failureCount, error) =>
       !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 3,
     // Polling pauses while the tab is hidden (no background refetch) and stops once settled.
-    refetchInterval: (query) => (isOrderSettled(query.state.data) || query.state.error ? false : ORDER_POLL_INTERVAL_MS),
+    refetchInterval: (query) =>
+      isOrderSettled(query.state.data) || query.state.error ? false : ORDER_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
 

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { toaster } from '../../../components/ui/toaster';
 import { useRefreshOrderQr } from '../api/refresh-order-qr';
 import { currentPlatform, installLink } from '../utils/install-link';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 
 const QR_MAX_PX = 250;
 
@@ -39,8 +40,13 @@ export function EsimCard({ reference, esim, progressText }: EsimCardProps) {
   function refreshQr() {
     refresh.mutate(undefined, {
       onSuccess: () =>
-        toaster.create({ type: 'success', title: 'QR Code Refreshed', description: 'Scan the new QR code to install your eSIM.' }),
-      onError: (error) => toaster.create({ type: 'error', title: 'Refresh Failed', description: error.message }),
+        toaster.create({
+          type: 'success',
+          title: MESSAGES.qrRefresh.refreshed,
+          description: 'Scan the new QR code to install your eSIM.',
+        }),
+      onError: (error) =>
+        toaster.create({ type: 'error', title: MESSAGES.qrRefresh.failed, description: error.message }),
     });
   }
 
@@ -88,7 +94,7 @@ export function EsimCard({ reference, esim, progressText }: EsimCardProps) {
                 )}
               </HStack>
               <Text fontSize="sm" color="fg.muted" textAlign="center">
-                If you&apos;re having issues installing the eSIM, try refreshing the QR code.
+                {MESSAGES.success.refreshQrHint}
               </Text>
             </Stack>
           </Stack>

@@ -4,6 +4,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useOrderInvoice } from '../api/get-order-invoice';
 import { useResendOrderEmail } from '../api/resend-order-email';
 import { useRetryOrder } from '../api/retry-order';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 
 /** 'Resend Email': sends the eSIM details again; failures toast 'Resend Email Error'. */
 export function ResendEmailButton({ reference }: { reference: string }) {
@@ -15,8 +16,13 @@ export function ResendEmailButton({ reference }: { reference: string }) {
       onClick={() =>
         resend.mutate(undefined, {
           onSuccess: () =>
-            toaster.create({ type: 'success', title: 'Email Sent', description: 'The eSIM details were sent to your email again.' }),
-          onError: (error) => toaster.create({ type: 'error', title: 'Resend Email Error', description: error.message }),
+            toaster.create({
+              type: 'success',
+              title: 'Email Sent',
+              description: 'The eSIM details were sent to your email again.',
+            }),
+          onError: (error) =>
+            toaster.create({ type: 'error', title: MESSAGES.resend.errorTitle, description: error.message }),
         })
       }
     >
@@ -54,26 +60,22 @@ export function OrderActions({ reference, completed, failed, iccid }: OrderActio
       const url = invoicePdfUrl ?? invoiceUrl;
       if (!url) {
         tab?.close();
-        toaster.create({
-          type: 'warning',
-          title: 'Invoice Not Available',
-          description: 'The invoice PDF is not available yet. Please try again later.',
-        });
+        toaster.create({ type: 'warning', ...MESSAGES.invoice.notAvailable });
         return;
       }
       if (!tab) {
-        toaster.create({ type: 'error', title: 'Download Failed', description: 'Please allow pop-ups to open the invoice.' });
+        toaster.create({
+          type: 'error',
+          title: MESSAGES.invoice.downloadFailed,
+          description: 'Please allow pop-ups to open the invoice.',
+        });
         return;
       }
       tab.opener = null;
       tab.location.href = url;
     } catch {
       tab?.close();
-      toaster.create({
-        type: 'error',
-        title: 'Invoice Error',
-        description: 'Unable to download invoice PDF. Please try again later.',
-      });
+      toaster.create({ type: 'error', ...MESSAGES.invoice.error });
     }
   }
 
@@ -85,19 +87,27 @@ export function OrderActions({ reference, completed, failed, iccid }: OrderActio
           loading={retry.isPending}
           onClick={() =>
             retry.mutate(undefined, {
-              onError: (error) => toaster.create({ type: 'error', title: 'Retry Failed', description: error.message }),
+              onError: (error) =>
+                toaster.create({ type: 'error', title: 'Retry Failed', description: error.message }),
             })
           }
         >
           Retry Flow
         </Button>
       )}
-      <Button variant="outline" disabled={!completed} loading={invoice.isPending} onClick={() => void openInvoice()}>
+      <Button
+        variant="outline"
+        disabled={!completed}
+        loading={invoice.isPending}
+        onClick={() => void openInvoice()}
+      >
         Invoice
       </Button>
       {completed && <ResendEmailButton reference={reference} />}
       <Button asChild variant="outline">
-        <RouterLink to={iccid ? `/esim-status?iccid=${encodeURIComponent(iccid)}` : '/esim-status'}>Check eSIM Status</RouterLink>
+        <RouterLink to={iccid ? `/esim-status?iccid=${encodeURIComponent(iccid)}` : '/esim-status'}>
+          Check eSIM Status
+        </RouterLink>
       </Button>
       <Button asChild variant="outline">
         <RouterLink to="/faq">Installation Guide</RouterLink>

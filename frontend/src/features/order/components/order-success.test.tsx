@@ -54,7 +54,11 @@ const completed = (over: Partial<OrderView> = {}) =>
     progressText: 'Your travel eSIM is ready!',
     delivered: true,
     invoiceAvailable: true,
-    esim: { iccid: '8944500000000000001', activationCode: 'LPA:1$smdp.example.com$ABC-123', qrCodeDataUrl: QR },
+    esim: {
+      iccid: '8944500000000000001',
+      activationCode: 'LPA:1$smdp.example.com$ABC-123',
+      qrCodeDataUrl: QR,
+    },
     ...over,
   });
 
@@ -70,8 +74,13 @@ function stubApi(orders: Answer[], handlers: Record<string, () => Answer> = {}) 
       const path = String(input);
       calls.push(`${init?.method ?? 'GET'} ${path}`);
       const answer =
-        path === `/api/orders/${REFERENCE}` ? orders[Math.min(served++, orders.length - 1)] : handlers[path]?.();
-      const { status = 200, json } = answer ?? { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } };
+        path === `/api/orders/${REFERENCE}`
+          ? orders[Math.min(served++, orders.length - 1)]
+          : handlers[path]?.();
+      const { status = 200, json } = answer ?? {
+        status: 404,
+        json: { error: { code: 'not_found', message: 'Not found' } },
+      };
       return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -91,7 +100,10 @@ describe('success page', () => {
   it('without a reference says No Order Found and leads to bundle selection', () => {
     renderPage(<NoOrderFound />, '/success');
     expect(screen.getByRole('heading', { name: 'No Order Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Bundle Selection' })).toHaveAttribute('href', '/bundleselector');
+    expect(screen.getByRole('link', { name: 'Go to Bundle Selection' })).toHaveAttribute(
+      'href',
+      '/bundleselector',
+    );
   });
 
   it('for an unknown order shows the not-exist message with a way home and to support', async () => {
@@ -116,7 +128,10 @@ describe('success page', () => {
     expect(screen.getAllByText('Preparing your travel connection...').length).toBeGreaterThan(0);
     const steps = screen.getByRole('navigation', { name: 'Order progress' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(steps).getByText('Assign ICCID').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByText('Assign ICCID').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(screen.getByRole('button', { name: 'Invoice' })).toBeDisabled();
     expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order Summary' });
@@ -162,13 +177,17 @@ describe('success page', () => {
       errorMessage: 'Failed to generate QR code: Bad Gateway. Please refresh or contact support.',
     });
     const calls = stubApi([{ json: failed }], {
-      [`/api/orders/${REFERENCE}/retry`]: () => ({ json: order({ step: 'started_generate_qr_code', stepNumber: 3 }) }),
+      [`/api/orders/${REFERENCE}/retry`]: () => ({
+        json: order({ step: 'started_generate_qr_code', stepNumber: 3 }),
+      }),
     });
     const { user } = renderPage(<OrderSuccess reference={REFERENCE} />);
     expect(
       await screen.findByText('Something went wrong with this step. Please retry or contact support.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Failed to generate QR code: Bad Gateway. Please refresh or contact support.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to generate QR code: Bad Gateway. Please refresh or contact support.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry Flow' }));
     await waitFor(() => expect(calls).toContain(`POST /api/orders/${REFERENCE}/retry`));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Flow' })).not.toBeInTheDocument());
@@ -183,13 +202,19 @@ describe('success page', () => {
     });
     const onCompleted = vi.fn();
     const { user } = renderPage(<OrderSuccess reference={REFERENCE} onCompleted={onCompleted} />);
-    expect(await screen.findByRole('heading', { name: 'Your order was successfully delivered!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your order was successfully delivered!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The eSIM information has been sent to your email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
     expect(screen.queryByText('Thank You for Your Purchase!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
     await waitFor(() =>
-      expect(toaster.create).toHaveBeenCalledWith({ type: 'error', title: 'Resend Email Error', description: 'QR code not found.' }),
+      expect(toaster.create).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Resend Email Error',
+        description: 'QR code not found.',
+      }),
     );
     expect(onCompleted).not.toHaveBeenCalled();
   });
@@ -204,7 +229,9 @@ describe('success page', () => {
 
   it('offers a one-tap install link beside the QR code on an iPhone', async () => {
     localStorage.setItem('order_reference', REFERENCE);
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+    );
     stubApi([{ json: completed() }]);
     renderPage(<OrderSuccess reference={REFERENCE} />);
     expect(await screen.findByRole('link', { name: 'Install on this device' })).toHaveAttribute(
@@ -223,7 +250,9 @@ describe('success page', () => {
     const { user } = renderPage(<OrderSuccess reference={REFERENCE} />);
     await user.click(await screen.findByRole('button', { name: 'Invoice' }));
     await waitFor(() =>
-      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Invoice Not Available' })),
+      expect(toaster.create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Invoice Not Available' }),
+      ),
     );
     expect(tab.close).toHaveBeenCalled();
   });

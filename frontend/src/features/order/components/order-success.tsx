@@ -9,15 +9,12 @@ import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '.
 import { EsimCard } from './esim-card';
 import { ContactSupportButton, OrderActions, ResendEmailButton } from './order-actions';
 import { OrderSummaryCard } from './order-summary-card';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 
 /** Set by checkout before leaving for payment; marks the buyer's own first arrival here. */
 export const ORDER_REFERENCE_KEY = 'order_reference';
 /** Read by the cart on start: a completed order empties it. */
 export const ORDER_COMPLETED_KEY = 'order_completed';
-
-const NOT_FOUND_MESSAGE =
-  'The requested information for this eSIM or order does not exist. Please order a new eSIM or contact support.';
-const LOAD_FAILED_MESSAGE = 'Failed to load order data. Please contact support.';
 
 function readStorage(key: string): string | null {
   try {
@@ -51,9 +48,11 @@ export function NoOrderFound() {
   return (
     <Centered>
       <Heading as="h1" size="xl">
-        No Order Found
+        {MESSAGES.success.noOrder}
       </Heading>
-      <Text color="fg.muted">We could not find an order to show. Choose a bundle to get your travel eSIM.</Text>
+      <Text color="fg.muted">
+        We could not find an order to show. Choose a bundle to get your travel eSIM.
+      </Text>
       <Button asChild colorPalette="blue">
         <RouterLink to="/bundleselector">Go to Bundle Selection</RouterLink>
       </Button>
@@ -82,9 +81,9 @@ function OrderDelivered({ reference }: { reference: string }) {
   return (
     <Centered>
       <Heading as="h1" size="xl">
-        Your order was successfully delivered!
+        {MESSAGES.success.delivered}
       </Heading>
-      <Text color="fg.muted">The eSIM information has been sent to your email.</Text>
+      <Text color="fg.muted">{MESSAGES.success.deliveredDetail}</Text>
       <Wrap gap="3" justify="center">
         <ResendEmailButton reference={reference} />
         <ContactSupportButton />
@@ -101,7 +100,7 @@ function OrderProgress({ order }: { order: OrderView }) {
       <Stack gap="6">
         <Stack gap="2" textAlign="center" align="center">
           <Heading as="h1" size="2xl">
-            Thank You for Your Purchase!
+            {MESSAGES.success.thankYou}
           </Heading>
           <Text color="fg.muted" role="status" aria-live="polite">
             {order.progressText}
@@ -165,7 +164,9 @@ export function OrderSuccess({ reference, onCompleted }: OrderSuccessProps) {
   if (!order) {
     if (error) {
       const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-      return <OrderUnavailable message={notFound ? NOT_FOUND_MESSAGE : LOAD_FAILED_MESSAGE} />;
+      return (
+        <OrderUnavailable message={notFound ? MESSAGES.success.notExist : MESSAGES.success.loadFailed} />
+      );
     }
     return (
       <Centered>

@@ -5,7 +5,11 @@ import { formatEur } from '../../../../../shared/pricing/money';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : undefined} fontSize={strong ? 'lg' : undefined}>
+    <HStack
+      justify="space-between"
+      fontWeight={strong ? 'bold' : undefined}
+      fontSize={strong ? 'lg' : undefined}
+    >
       <Text>{label}</Text>
       <Text>{value}</Text>
     </HStack>
@@ -25,12 +29,17 @@ export function OrderSummaryCard({ summary }: { summary: OrderView['summary'] })
       <Card.Body>
         <Stack gap="3">
           <Line label="Data package" value={summary.size} />
-          <Line label="Duration" value={`${summary.validityDays} ${summary.validityDays === 1 ? 'day' : 'days'}`} />
+          <Line
+            label="Duration"
+            value={`${summary.validityDays} ${summary.validityDays === 1 ? 'day' : 'days'}`}
+          />
           <Line label="Zone" value={summary.zone} />
           <Collapsible.Root open={coverageOpen} onOpenChange={(details) => setCoverageOpen(details.open)}>
             <Collapsible.Trigger asChild>
               <Button variant="ghost" size="sm" px="0">
-                {coverageOpen ? 'Hide coverage' : `Show coverage (${countries} ${countries === 1 ? 'country' : 'countries'})`}
+                {coverageOpen
+                  ? 'Hide coverage'
+                  : `Show coverage (${countries} ${countries === 1 ? 'country' : 'countries'})`}
               </Button>
             </Collapsible.Trigger>
             <Collapsible.Content>

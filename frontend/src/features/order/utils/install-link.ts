@@ -15,7 +15,8 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): DevicePla
 export function installLink(activationCode: string, platform: DevicePlatform): string | null {
   const carddata = encodeURIComponent(activationCode);
   if (platform === 'ios') return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${carddata}`;
-  if (platform === 'android') return `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${carddata}`;
+  if (platform === 'android')
+    return `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${carddata}`;
   return null;
 }
 

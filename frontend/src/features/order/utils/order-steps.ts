@@ -1,4 +1,5 @@
 import type { OrderView } from '../../../../../shared/api/orders.schema';
+import { MESSAGES } from '../../../../../shared/validation/messages';
 
 /** The seven fulfilment steps (numbers 0-6), named for a buyer. */
 export const FULFILMENT_STEP_LABELS = [
@@ -11,7 +12,7 @@ export const FULFILMENT_STEP_LABELS = [
   'Complete',
 ] as const;
 
-export const STEP_ERROR_HINT = 'Something went wrong with this step. Please retry or contact support.';
+export const STEP_ERROR_HINT = MESSAGES.success.stepFailed;
 
 export type FulfilmentStepState = 'complete' | 'current' | 'upcoming' | 'error';
 
@@ -20,7 +21,9 @@ export type FulfilmentStepState = 'complete' | 'current' | 'upcoming' | 'error';
  * is done (the next one is under way), `error_X` failed; before any step (order_created) the first
  * one is waiting for payment confirmation.
  */
-export function fulfilmentStepStates(order: Pick<OrderView, 'status' | 'step' | 'stepNumber'>): FulfilmentStepState[] {
+export function fulfilmentStepStates(
+  order: Pick<OrderView, 'status' | 'step' | 'stepNumber'>,
+): FulfilmentStepState[] {
   const count = FULFILMENT_STEP_LABELS.length;
   if (order.status === 'completed') return Array.from({ length: count }, () => 'complete');
   const at = order.stepNumber;

@@ -4,17 +4,35 @@ import { fulfilmentStepStates } from './order-steps';
 describe('fulfilment step states', () => {
   it.each([
     ['before payment is confirmed', 'started', 'order_created', -1, ['current', 'upcoming', 'upcoming']],
-    ['while a step runs', 'started', 'started_poll_for_iccid', 2, ['complete', 'complete', 'current', 'upcoming']],
-    ['after a step finished', 'started', 'completed_poll_for_iccid', 2, ['complete', 'complete', 'complete', 'current', 'upcoming']],
-    ['on a failed step', 'error', 'error_generate_qr_code', 3, ['complete', 'complete', 'complete', 'error', 'upcoming']],
+    [
+      'while a step runs',
+      'started',
+      'started_poll_for_iccid',
+      2,
+      ['complete', 'complete', 'current', 'upcoming'],
+    ],
+    [
+      'after a step finished',
+      'started',
+      'completed_poll_for_iccid',
+      2,
+      ['complete', 'complete', 'complete', 'current', 'upcoming'],
+    ],
+    [
+      'on a failed step',
+      'error',
+      'error_generate_qr_code',
+      3,
+      ['complete', 'complete', 'complete', 'error', 'upcoming'],
+    ],
   ] as const)('%s', (_, status, step, stepNumber, expected) => {
     expect(fulfilmentStepStates({ status, step, stepNumber }).slice(0, expected.length)).toEqual(expected);
   });
 
   it('marks all seven steps complete once the order is completed', () => {
-    expect(fulfilmentStepStates({ status: 'completed', step: 'completed_order_completed', stepNumber: 6 })).toEqual(
-      Array(7).fill('complete'),
-    );
+    expect(
+      fulfilmentStepStates({ status: 'completed', step: 'completed_order_completed', stepNumber: 6 }),
+    ).toEqual(Array(7).fill('complete'));
   });
 });
 
