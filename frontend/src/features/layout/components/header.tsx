@@ -1,15 +1,4 @@
-import {
-  Box,
-  CloseButton,
-  Container,
-  Drawer,
-  Flex,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Container, Flex, IconButton, Link, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon, MenuIcon } from '../../../components/ui/icons';
