@@ -8,7 +8,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { routeHandlerEntry } from './api';
 import { ShopFunction } from './shop-function';
 import { ShopStack } from './shop-stack';
-import { stageConfig } from './stage-config';
+import { STAGE_NAMES, stageConfig } from './stage-config';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'shop-cdk-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -66,11 +66,17 @@ describe('a Lambda bundled for real through the stack construct', () => {
 });
 
 describe('the whole stack', () => {
-  it('synthesizes offline and passes the CloudFormation template validation built into CDK', () => {
-    const app = new App({ outdir: path.join(outdir, 'stack'), context: { 'aws:cdk:bundling-stacks': [] } });
-    new ShopStack(app, 'EsimShop-dev', { stage: stageConfig('dev') });
-    const assembly = app.synth();
-    const template = assembly.getStackByName('EsimShop-dev').templateFullPath;
-    expect(existsSync(template)).toBe(true);
-  });
+  it.each(STAGE_NAMES)(
+    'synthesizes offline for %s and passes the CloudFormation template validation built into CDK',
+    (stageName) => {
+      const app = new App({
+        outdir: path.join(outdir, stageName),
+        // Template errors fail synth instead of being reported as warnings.
+        context: { 'aws:cdk:bundling-stacks': [], '@aws-cdk/core:validateAgainstDefaultRules': true },
+      });
+      new ShopStack(app, `EsimShop-${stageName}`, { stage: stageConfig(stageName) });
+      const assembly = app.synth();
+      expect(existsSync(assembly.getStackByName(`EsimShop-${stageName}`).templateFullPath)).toBe(true);
+    },
+  );
 });

@@ -106,7 +106,8 @@ export class ShopWeb extends Construct {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // Everything but Host: API Gateway routes on its own host name.
+      // Everything but Host (API Gateway routes on its own host name). With caching disabled this
+      // also forwards Authorization, which the Cognito authorizer reads.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
