@@ -97,12 +97,18 @@ export class Wiring {
     return this.once(
       'workflow',
       () =>
-        new SfnWorkflow(new SFNClient({ region: this.config.AWS_REGION }), required(this.config, 'STATE_MACHINE_ARN')),
+        new SfnWorkflow(
+          new SFNClient({ region: this.config.AWS_REGION }),
+          required(this.config, 'STATE_MACHINE_ARN'),
+        ),
     );
   }
 
   private get secrets(): SecretsManagerSecrets {
-    return this.once('secrets', () => new SecretsManagerSecrets(new SecretsManagerClient({ region: this.config.AWS_REGION })));
+    return this.once(
+      'secrets',
+      () => new SecretsManagerSecrets(new SecretsManagerClient({ region: this.config.AWS_REGION })),
+    );
   }
 
   /** Stripe from STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET, or from the secret `{ secretKey, webhookSecret }`. */
@@ -112,7 +118,9 @@ export class Wiring {
       let secretKey = cfg.STRIPE_SECRET_KEY;
       let webhookSecret = cfg.STRIPE_WEBHOOK_SECRET;
       if ((!secretKey || !webhookSecret) && cfg.STRIPE_SECRET_ARN) {
-        const stored = await this.secrets.getJson<{ secretKey?: string; webhookSecret?: string }>(cfg.STRIPE_SECRET_ARN);
+        const stored = await this.secrets.getJson<{ secretKey?: string; webhookSecret?: string }>(
+          cfg.STRIPE_SECRET_ARN,
+        );
         secretKey ??= stored.secretKey;
         webhookSecret ??= stored.webhookSecret;
       }
@@ -140,7 +148,9 @@ export class Wiring {
       return new HttpEsimProvider({
         baseUrl: required(cfg, 'ESIM_PROVIDER_URL'),
         credentials,
-        ...(cfg.tables.providerTokens && { tokenCache: new DynamoTokenCache(this.doc, cfg.tables.providerTokens) }),
+        ...(cfg.tables.providerTokens && {
+          tokenCache: new DynamoTokenCache(this.doc, cfg.tables.providerTokens),
+        }),
       });
     });
   }
@@ -148,7 +158,8 @@ export class Wiring {
   get mailer(): Mailer {
     return this.once(
       'mailer',
-      () => new SesMailer(new SESClient({ region: this.config.AWS_REGION }), required(this.config, 'MAIL_FROM')),
+      () =>
+        new SesMailer(new SESClient({ region: this.config.AWS_REGION }), required(this.config, 'MAIL_FROM')),
     );
   }
 }

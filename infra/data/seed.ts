@@ -18,7 +18,13 @@ export const DEMO_COUPONS: readonly Coupon[] = [
     discount_value: 20,
     valid_until: '2024-12-31T23:59:59.000Z',
   },
-  { code: 'INACTIVE50', status: 'inactive', discount_type: 'percentage', discount_value: 50, valid_until: null },
+  {
+    code: 'INACTIVE50',
+    status: 'inactive',
+    discount_type: 'percentage',
+    discount_value: 50,
+    valid_until: null,
+  },
 ];
 
 /** The own-admin login of a local shop; the local runtime creates the matching Cognito user. */
@@ -43,7 +49,11 @@ async function putIfAbsent(
 ): Promise<boolean> {
   try {
     await doc.send(
-      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: `attribute_not_exists(${keyName})` }),
+      new PutCommand({
+        TableName: tableName,
+        Item: item,
+        ConditionExpression: `attribute_not_exists(${keyName})`,
+      }),
     );
     return true;
   } catch (error) {

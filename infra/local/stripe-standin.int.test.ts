@@ -15,14 +15,20 @@ describe('Stripe stand-in driven by the shop Stripe adapter (real SDK over HTTP)
       const chunks: Buffer[] = [];
       request.on('data', (c: Buffer) => chunks.push(c));
       request.on('end', () => {
-        received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: request.headers['stripe-signature'] as string });
+        received.push({
+          body: Buffer.concat(chunks).toString('utf8'),
+          signature: request.headers['stripe-signature'] as string,
+        });
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const address = receiver.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    standin = await startStripeStandin({ webhookUrl: `http://127.0.0.1:${port}/hook`, webhookSecret: WEBHOOK_SECRET });
+    standin = await startStripeStandin({
+      webhookUrl: `http://127.0.0.1:${port}/hook`,
+      webhookSecret: WEBHOOK_SECRET,
+    });
     payments = new StripePayments(createStripeClient('sk_test_local', standin.url), WEBHOOK_SECRET);
   });
 
@@ -62,7 +68,10 @@ describe('Stripe stand-in driven by the shop Stripe adapter (real SDK over HTTP)
 
   it('posts a signed checkout.session.completed that the adapter verifies, then redirects to success', async () => {
     const session = await payments.createCheckoutSession(input('ref-pay'));
-    const answer = await fetch(`${standin.url}/pay/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
+    const answer = await fetch(`${standin.url}/pay/${session.id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('https://shop.example/success?reference=ref-pay');
     const hook = received.at(-1)!;
@@ -84,7 +93,10 @@ describe('Stripe stand-in driven by the shop Stripe adapter (real SDK over HTTP)
 
   it('Cancel redirects to the cancel URL and leaves the session unpaid', async () => {
     const session = await payments.createCheckoutSession(input('ref-cancel'));
-    const answer = await fetch(`${standin.url}/pay/${session.id}/cancel`, { method: 'POST', redirect: 'manual' });
+    const answer = await fetch(`${standin.url}/pay/${session.id}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(answer.headers.get('location')).toContain('redirect_status=failed');
     expect(standin.sessions.get(session.id)?.payment_status).toBe('unpaid');
     expect(await payments.getInvoice(session.id, null)).toBeNull();

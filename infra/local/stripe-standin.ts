@@ -102,11 +102,16 @@ const str = (value: FormValue | undefined): string | null => (typeof value === '
 const obj = (value: FormValue | undefined): FormObject =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const strings = (value: FormValue | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(obj(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(obj(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -180,7 +185,10 @@ ${
 
 /** A one-page PDF, enough for a browser to open the invoice link. */
 function invoicePdf(invoice: StandinInvoice): Buffer {
-  const text = `Invoice ${invoice.id} - ${formatAmount(invoice.amount_paid, invoice.currency)} paid`.replace(/[()\\]/g, '');
+  const text = `Invoice ${invoice.id} - ${formatAmount(invoice.amount_paid, invoice.currency)} paid`.replace(
+    /[()\\]/g,
+    '',
+  );
   const stream = `BT /F1 14 Tf 50 780 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -220,7 +228,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       const priceData = obj(obj(item).price_data);
       const unitAmount = Number(str(priceData.unit_amount));
       const quantity = Number(str(obj(item).quantity) ?? '1');
-      if (!Number.isInteger(unitAmount) || unitAmount < 0) return 'line_items[].price_data.unit_amount must be an integer';
+      if (!Number.isInteger(unitAmount) || unitAmount < 0)
+        return 'line_items[].price_data.unit_amount must be an integer';
       amount += unitAmount * quantity;
       currency = str(priceData.currency) ?? currency;
       const productData = obj(priceData.product_data);
@@ -257,7 +266,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
 
   /** Stripe's view of a session: without the stand-in's own bookkeeping fields. */
   const publicSession = (session: StandinSession) => {
-    const { product: _product, invoiceCreation: _invoiceCreation, paymentIntentMetadata: _pim, ...rest } = session;
+    const {
+      product: _product,
+      invoiceCreation: _invoiceCreation,
+      paymentIntentMetadata: _pim,
+      ...rest
+    } = session;
     return rest;
   };
 
@@ -331,7 +345,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         const key = request.headers['idempotency-key'];
         const body = await readBody(request);
         const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-        if (earlier && sessions.has(earlier)) return sendJson(response, 200, publicSession(sessions.get(earlier)!));
+        if (earlier && sessions.has(earlier))
+          return sendJson(response, 200, publicSession(sessions.get(earlier)!));
         const created = createSession(parseStripeForm(body));
         if (typeof created === 'string') return stripeError(response, 400, created, 'parameter_missing');
         sessions.set(created.id, created);
@@ -340,12 +355,14 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       }
       if (method === 'GET' && segments[1] === 'checkout' && segments[2] === 'sessions' && segments[3]) {
         const session = sessions.get(segments[3]);
-        if (!session) return stripeError(response, 404, `No such checkout.session: '${segments[3]}'`, 'resource_missing');
+        if (!session)
+          return stripeError(response, 404, `No such checkout.session: '${segments[3]}'`, 'resource_missing');
         return sendJson(response, 200, publicSession(session));
       }
       if (method === 'GET' && segments[1] === 'invoices' && segments[2]) {
         const invoice = invoices.get(segments[2]);
-        if (!invoice) return stripeError(response, 404, `No such invoice: '${segments[2]}'`, 'resource_missing');
+        if (!invoice)
+          return stripeError(response, 404, `No such invoice: '${segments[2]}'`, 'resource_missing');
         return sendJson(response, 200, invoice);
       }
       return stripeError(response, 404, `Unrecognized request URL (${method}: ${url.pathname}).`);
@@ -353,7 +370,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
 
     if (segments[0] === 'pay' && segments[1]) {
       const session = sessions.get(segments[1]);
-      if (!session) return sendHtml(response, 404, '<!doctype html><title>Not found</title><p>No such checkout.</p>');
+      if (!session)
+        return sendHtml(response, 404, '<!doctype html><title>Not found</title><p>No such checkout.</p>');
       if (method === 'GET' && segments.length === 2) return sendHtml(response, 200, paymentPage(session));
       if (method === 'POST' && segments[2] === 'pay') {
         await pay(session.id);
@@ -367,7 +385,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     if (method === 'GET' && segments[0] === 'invoices' && segments[1]) {
       const pdf = segments[1].endsWith('.pdf');
       const invoice = invoices.get(segments[1].replace(/\.pdf$/, ''));
-      if (!invoice) return sendHtml(response, 404, '<!doctype html><title>Not found</title><p>No such invoice.</p>');
+      if (!invoice)
+        return sendHtml(response, 404, '<!doctype html><title>Not found</title><p>No such invoice.</p>');
       if (pdf) {
         response.writeHead(200, { 'content-type': 'application/pdf' });
         response.end(invoicePdf(invoice));

@@ -22,6 +22,8 @@ export class DynamoBrandStore implements BrandStore {
   }
 
   async put(brand: BrandSettings): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...brand, id: DynamoBrandStore.ROW_ID } }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { ...brand, id: DynamoBrandStore.ROW_ID } }),
+    );
   }
 }

@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../lib/errors';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import { isConditionFailed } from './dynamo-errors';

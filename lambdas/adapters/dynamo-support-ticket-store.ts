@@ -9,7 +9,11 @@ export class DynamoSupportTicketStore implements SupportTicketStore {
 
   async create(ticket: SupportTicket): Promise<void> {
     await this.doc.send(
-      new PutCommand({ TableName: this.tableName, Item: ticket, ConditionExpression: 'attribute_not_exists(id)' }),
+      new PutCommand({
+        TableName: this.tableName,
+        Item: ticket,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
     );
   }
 }

@@ -69,7 +69,14 @@ export class StripePayments implements Payments {
       throw new ValidationError('Invalid payment signature.');
     }
     if (!PAID_EVENT_TYPES.has(event.type)) {
-      return { id: event.id, type: event.type, orderReference: null, sessionId: null, paid: false, invoiceId: null };
+      return {
+        id: event.id,
+        type: event.type,
+        orderReference: null,
+        sessionId: null,
+        paid: false,
+        invoiceId: null,
+      };
     }
     const session = event.data.object as Stripe.Checkout.Session;
     return {
@@ -86,7 +93,10 @@ export class StripePayments implements Payments {
     const id = invoiceId ?? idOf((await this.stripe.checkout.sessions.retrieve(sessionId)).invoice);
     if (!id) return null;
     const invoice = await this.stripe.invoices.retrieve(id);
-    const links = { invoicePdfUrl: invoice.invoice_pdf ?? null, invoiceUrl: invoice.hosted_invoice_url ?? null };
+    const links = {
+      invoicePdfUrl: invoice.invoice_pdf ?? null,
+      invoiceUrl: invoice.hosted_invoice_url ?? null,
+    };
     return links.invoicePdfUrl || links.invoiceUrl ? links : null;
   }
 }

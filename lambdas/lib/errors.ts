@@ -63,7 +63,10 @@ export class UnsupportedMediaTypeError extends HttpError {
 
 /** A service we depend on (payment, eSIM provider, mail) failed; the message says what to do. */
 export class UpstreamError extends HttpError {
-  constructor(message: string, readonly detail?: unknown) {
+  constructor(
+    message: string,
+    readonly detail?: unknown,
+  ) {
     super(502, 'upstream_error', message);
   }
 }

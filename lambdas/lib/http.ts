@@ -16,11 +16,11 @@ import { logger } from './logger';
 type Route<R extends RouteId> = (typeof API_ROUTES)[R];
 
 /** The validated body of route R (the request schema's output), or undefined when it has none. */
-export type BodyOf<R extends RouteId> = Route<R> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type BodyOf<R extends RouteId> =
+  Route<R> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
 /** What the use-case answers for route R. */
-export type ResultOf<R extends RouteId> = Route<R> extends { response: infer S extends z.ZodType }
-  ? z.input<S>
-  : unknown;
+export type ResultOf<R extends RouteId> =
+  Route<R> extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
 
 /** What a handler function receives: already parsed and validated. */
 export interface HttpInput<R extends RouteId> {
@@ -59,17 +59,32 @@ export function decodeBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64E
 }
 
 function errorBody(code: string, message: string, fields?: Record<string, string>): string {
-  const body: ApiError = { error: { code, message, ...(fields && Object.keys(fields).length > 0 && { fields }) } };
+  const body: ApiError = {
+    error: { code, message, ...(fields && Object.keys(fields).length > 0 && { fields }) },
+  };
   return JSON.stringify(body);
 }
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 /** Maps any thrown value to the API's error answer; the only place that does. */
 export function errorResponse(error: unknown, route: string): APIGatewayProxyResult {
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) logger.error('Upstream failure', { route, error, detail: String(error.cause ?? '') });
+    if (error.statusCode >= 500)
+      logger.error('Upstream failure', { route, error, detail: String(error.cause ?? '') });
     else logger.info('Request refused', { route, status: error.statusCode, code: error.code });
-    return { statusCode: error.statusCode, headers, body: errorBody(error.code, error.message, error.fields) };
+    return {
+      statusCode: error.statusCode,
+      headers,
+      body: errorBody(error.code, error.message, error.fields),
+    };
   }
   logger.error('Unhandled error', { route, error: error as Error });
   return { statusCode: 500, headers, body: errorBody(ERROR_CODES.internal, GENERIC_ERROR_MESSAGE) };
@@ -102,7 +117,10 @@ function parseJsonBody(route: RouteId, event: HttpEvent, maxBytes: number): void
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid request', fieldMessages(parsed.error.issues));
+    throw new ValidationError(
+      parsed.error.issues[0]?.message ?? 'Invalid request',
+      fieldMessages(parsed.error.issues),
+    );
   }
   event.validBody = parsed.data;
 }
@@ -141,7 +159,7 @@ export function httpHandler<R extends RouteId>(
       const httpEvent = event as HttpEvent;
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(event.pathParameters ?? {})) {
-        if (value !== undefined) params[key] = decodeURIComponent(value);
+        if (value !== undefined) params[key] = safeDecode(value);
       }
       const result = await fn({
         body: httpEvent.validBody as BodyOf<R>,

@@ -35,7 +35,8 @@ export async function checkEsimStatus(
   body: { email?: string | null; iccid?: string | null },
 ): Promise<EsimStatusResponse> {
   const input = statusCheckInput(body);
-  if (!input.ok) throw new ValidationError(input.message, input.field ? { [input.field]: input.message } : undefined);
+  if (!input.ok)
+    throw new ValidationError(input.message, input.field ? { [input.field]: input.message } : undefined);
   if (!input.email) {
     throw new ValidationError(MESSAGES.account.emailAndIccidRequired, {
       email: MESSAGES.account.emailAndIccidRequired,

@@ -46,6 +46,9 @@ export function toOrderView(order: OrderRecord): OrderView {
   };
 }
 
-export async function getOrderView(deps: { orders: OrderStore }, reference: string | undefined): Promise<OrderView> {
+export async function getOrderView(
+  deps: { orders: OrderStore },
+  reference: string | undefined,
+): Promise<OrderView> {
   return toOrderView(await loadOrder(deps.orders, reference));
 }

@@ -17,7 +17,10 @@ export function pricedBundle(catalogue: Catalogue, bundleId: string): BundleOffe
 }
 
 /** The coupon behind a code, or null for no code or an unknown one. */
-export async function lookUpCoupon(coupons: CouponStore, code: string | null | undefined): Promise<Coupon | null> {
+export async function lookUpCoupon(
+  coupons: CouponStore,
+  code: string | null | undefined,
+): Promise<Coupon | null> {
   const trimmed = code?.trim();
   return trimmed ? coupons.get(trimmed) : null;
 }

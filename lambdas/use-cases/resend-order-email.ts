@@ -15,10 +15,14 @@ export interface ResendEmailDeps {
 }
 
 /** Sends the eSIM e-mail of an order again, with the QR code stored on the order. */
-export async function resendOrderEmail(deps: ResendEmailDeps, reference: string | undefined): Promise<{ sent: true }> {
+export async function resendOrderEmail(
+  deps: ResendEmailDeps,
+  reference: string | undefined,
+): Promise<{ sent: true }> {
   const order = await loadOrder(deps.orders, reference);
   const qrPng = pngFromDataUrl(order.qr_code_url);
-  if (!qrPng || !order.iccid || !order.activation_code) throw new NotFoundError(MESSAGES.resend.qrCodeNotFound);
+  if (!qrPng || !order.iccid || !order.activation_code)
+    throw new NotFoundError(MESSAGES.resend.qrCodeNotFound);
   const message = buildEsimEmail({
     brand: await deps.brands.get(),
     to: order.user_email,

@@ -20,7 +20,12 @@ export async function retryOrder(deps: RetryOrderDeps, reference: string | undef
   const attempt = (order.retry_count ?? 0) + 1;
   const claimed = await deps.orders.update(
     order.order_id,
-    { status: 'started', step: order.step.replace(/^error_/, 'started_'), retry_count: attempt, error_message: null },
+    {
+      status: 'started',
+      step: order.step.replace(/^error_/, 'started_'),
+      retry_count: attempt,
+      error_message: null,
+    },
     ['error'],
   );
   if (claimed) {

@@ -3,8 +3,19 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
 import { seedDemoData } from '../../../infra/data/seed';
-import { CONTRACT_ROUTES, loadRouteHandlers, startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
-import { createTables, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import {
+  CONTRACT_ROUTES,
+  loadRouteHandlers,
+  startApiGateway,
+  type ApiGateway,
+} from '../../../infra/local/api-gateway';
+import {
+  createTables,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  startDynamoLocal,
+  type DynamoLocal,
+} from '../../../infra/local/dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { freePort } from '../../../infra/local/free-port';
 import { startStripeStandin, type StripeStandin } from '../../../infra/local/stripe-standin';
@@ -23,8 +34,13 @@ export interface ApiHarness {
   sfn: FakeStepFunctions;
   provider: EsimSimulator;
   /** JSON call to the API over HTTP; `body` is sent as is when it is a string. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
-  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
+  ): Promise<{ status: number; json: any }>;
   count(table: TableId): Promise<number>;
   stop(): Promise<void>;
 }
@@ -74,7 +90,11 @@ export async function startApiHarness(): Promise<ApiHarness> {
     CONTRACT_ROUTES.map((r) => r.id),
   );
   if (loaded.broken.length > 0) throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
-  const gateway: ApiGateway = await startApiGateway({ port: apiPort, handlers: loaded.handlers, log: () => {} });
+  const gateway: ApiGateway = await startApiGateway({
+    port: apiPort,
+    handlers: loaded.handlers,
+    log: () => {},
+  });
 
   const call: ApiHarness['call'] = async (method, path, body, headers = {}) => {
     const hasBody = body !== undefined;
@@ -94,8 +114,11 @@ export async function startApiHarness(): Promise<ApiHarness> {
   };
 
   const count = async (table: TableId) =>
-    (await dynamo.client.send(new ScanCommand({ TableName: tables[table], Select: 'COUNT', ConsistentRead: true })))
-      .Count ?? 0;
+    (
+      await dynamo.client.send(
+        new ScanCommand({ TableName: tables[table], Select: 'COUNT', ConsistentRead: true }),
+      )
+    ).Count ?? 0;
 
   return {
     url: gateway.url,

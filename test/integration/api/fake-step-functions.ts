@@ -35,12 +35,24 @@ export async function startFakeStepFunctions(): Promise<FakeStepFunctions> {
         });
         response.end(JSON.stringify(payload));
       };
-      if (!target.endsWith('.StartExecution')) return reply(400, { __type: 'UnknownOperationException' }, 'UnknownOperationException');
+      if (!target.endsWith('.StartExecution'))
+        return reply(400, { __type: 'UnknownOperationException' }, 'UnknownOperationException');
       if (executions.some((e) => e.name === body.name)) {
-        return reply(400, { __type: 'ExecutionAlreadyExists', message: `Execution ${body.name} exists` }, 'ExecutionAlreadyExists');
+        return reply(
+          400,
+          { __type: 'ExecutionAlreadyExists', message: `Execution ${body.name} exists` },
+          'ExecutionAlreadyExists',
+        );
       }
-      executions.push({ name: body.name, input: JSON.parse(body.input), stateMachineArn: body.stateMachineArn });
-      reply(200, { executionArn: `${body.stateMachineArn.replace(':stateMachine:', ':execution:')}:${body.name}`, startDate: Date.now() / 1000 });
+      executions.push({
+        name: body.name,
+        input: JSON.parse(body.input),
+        stateMachineArn: body.stateMachineArn,
+      });
+      reply(200, {
+        executionArn: `${body.stateMachineArn.replace(':stateMachine:', ':execution:')}:${body.name}`,
+        startDate: Date.now() / 1000,
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -30,7 +30,11 @@ afterAll(async () => {
 
 describe('a paid purchase', () => {
   it('prices on the server, pays through the hosted page and starts fulfilment once per order', async () => {
-    const checkout = await h.call('POST', '/api/checkout', checkoutBody({ email: '  Mixed.Case@Example.COM ' }));
+    const checkout = await h.call(
+      'POST',
+      '/api/checkout',
+      checkoutBody({ email: '  Mixed.Case@Example.COM ' }),
+    );
     expect(checkout.status).toBe(200);
     expect(checkout.json).toMatchObject({ free: false, accountCreated: true, quote: { totalCents: PRICE } });
     expect(checkout.json.checkoutUrl).toMatch(new RegExp(`^${h.stripe.url}/pay/cs_test_`));
@@ -58,7 +62,11 @@ describe('a paid purchase', () => {
     expect(view.json).toMatchObject({
       reference,
       paid: true,
-      summary: { bundleId: BUNDLE, zone: 'Europe', quote: { totalCents: PRICE, vatCents: 288, subtotalCents: 1373 } },
+      summary: {
+        bundleId: BUNDLE,
+        zone: 'Europe',
+        quote: { totalCents: PRICE, vatCents: 288, subtotalCents: 1373 },
+      },
     });
   });
 
@@ -68,7 +76,9 @@ describe('a paid purchase', () => {
     const paid = await h.stripe.pay(sessionIdOf(checkout.json.checkoutUrl));
     const eventsBefore = await h.count('paymentEvents');
     for (let i = 0; i < 2; i++) {
-      const replay = await h.call('POST', '/api/payments/webhook', paid.payload, { 'stripe-signature': paid.signature });
+      const replay = await h.call('POST', '/api/payments/webhook', paid.payload, {
+        'stripe-signature': paid.signature,
+      });
       expect(replay.status).toBe(200);
     }
     expect(executionsFor(reference)).toHaveLength(1);
@@ -102,7 +112,10 @@ describe('coupons and prices', () => {
     const checkout = await h.call('POST', '/api/checkout', checkoutBody({ couponCode: 'freeesim' }));
     expect(checkout.status).toBe(200);
     const reference: string = checkout.json.orderReference;
-    expect(checkout.json).toMatchObject({ free: true, checkoutUrl: `${SHOP_URL}/success?reference=${reference}` });
+    expect(checkout.json).toMatchObject({
+      free: true,
+      checkoutUrl: `${SHOP_URL}/success?reference=${reference}`,
+    });
     expect(checkout.json.quote).toMatchObject({ totalCents: 0, discountCents: PRICE, couponApplied: true });
     expect(await getOrder(reference)).toMatchObject({ paid: true, coupon_code: 'FREEESIM', final_price: 0 });
     expect(executionsFor(reference)).toHaveLength(1);
@@ -120,21 +133,36 @@ describe('coupons and prices', () => {
     expect(await getOrder(checkout.json.orderReference)).toMatchObject({ final_price: PRICE });
   });
 
-  it.each(['EXPIRED20', 'INACTIVE50', 'NOSUCHCODE'])('ignores coupon %s (expired, inactive or unknown)', async (code) => {
-    const checkout = await h.call('POST', '/api/checkout', checkoutBody({ couponCode: code }));
-    expect(checkout.status).toBe(200);
-    expect(checkout.json.quote).toMatchObject({ totalCents: PRICE, discountCents: 0, couponApplied: false });
-    expect(await getOrder(checkout.json.orderReference)).toMatchObject({ coupon_code: null, final_price: PRICE });
-  });
+  it.each(['EXPIRED20', 'INACTIVE50', 'NOSUCHCODE'])(
+    'ignores coupon %s (expired, inactive or unknown)',
+    async (code) => {
+      const checkout = await h.call('POST', '/api/checkout', checkoutBody({ couponCode: code }));
+      expect(checkout.status).toBe(200);
+      expect(checkout.json.quote).toMatchObject({
+        totalCents: PRICE,
+        discountCents: 0,
+        couponApplied: false,
+      });
+      expect(await getOrder(checkout.json.orderReference)).toMatchObject({
+        coupon_code: null,
+        final_price: PRICE,
+      });
+    },
+  );
 
   it.each([
     ['WELCOME10', 166],
     ['SAVE5', 500],
   ])('applies %s server-side', async (code, discount) => {
     const valid = await h.call('POST', '/api/coupons/validate', { code, bundleId: BUNDLE });
-    expect(valid.json).toMatchObject({ valid: true, quote: { discountCents: discount, totalCents: PRICE - discount } });
+    expect(valid.json).toMatchObject({
+      valid: true,
+      quote: { discountCents: discount, totalCents: PRICE - discount },
+    });
     const checkout = await h.call('POST', '/api/checkout', checkoutBody({ couponCode: code }));
-    expect(h.stripe.sessions.get(sessionIdOf(checkout.json.checkoutUrl))?.amount_total).toBe(PRICE - discount);
+    expect(h.stripe.sessions.get(sessionIdOf(checkout.json.checkoutUrl))?.amount_total).toBe(
+      PRICE - discount,
+    );
   });
 });
 
@@ -158,18 +186,57 @@ describe('accounts', () => {
 describe('bad requests answer 4xx with the spec message and write nothing', () => {
   it.each([
     ['malformed JSON', '{"bundleId": ', {}, 400, 'The request body is not valid JSON.'],
-    ['a wrong content type', 'bundleId=01032_3', { 'content-type': 'application/x-www-form-urlencoded' }, 415, null],
+    [
+      'a wrong content type',
+      'bundleId=01032_3',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      415,
+      null,
+    ],
     ['an oversize body', JSON.stringify({ ...checkoutBody(), name: 'x'.repeat(20_000) }), {}, 413, null],
-    ['missing terms', JSON.stringify({ bundleId: BUNDLE, name: 'A', email: 'a@example.com' }), {}, 400, MESSAGES.checkout.termsRequired],
-    ['a missing e-mail', JSON.stringify({ bundleId: BUNDLE, name: 'A', acceptTerms: true }), {}, 400, MESSAGES.checkout.emailRequired],
-    ['an invalid e-mail', JSON.stringify({ bundleId: BUNDLE, name: 'A', email: 'nope', acceptTerms: true }), {}, 400, MESSAGES.email.invalid],
-    ['wrong types', JSON.stringify({ bundleId: 42, name: ['A'], email: 'a@example.com', acceptTerms: 'yes' }), {}, 400, null],
-    ['an unknown bundle', JSON.stringify({ ...checkoutBody(), bundleId: '99999_9' }), {}, 400, 'Unknown bundle'],
+    [
+      'missing terms',
+      JSON.stringify({ bundleId: BUNDLE, name: 'A', email: 'a@example.com' }),
+      {},
+      400,
+      MESSAGES.checkout.termsRequired,
+    ],
+    [
+      'a missing e-mail',
+      JSON.stringify({ bundleId: BUNDLE, name: 'A', acceptTerms: true }),
+      {},
+      400,
+      MESSAGES.checkout.emailRequired,
+    ],
+    [
+      'an invalid e-mail',
+      JSON.stringify({ bundleId: BUNDLE, name: 'A', email: 'nope', acceptTerms: true }),
+      {},
+      400,
+      MESSAGES.email.invalid,
+    ],
+    [
+      'wrong types',
+      JSON.stringify({ bundleId: 42, name: ['A'], email: 'a@example.com', acceptTerms: 'yes' }),
+      {},
+      400,
+      null,
+    ],
+    [
+      'an unknown bundle',
+      JSON.stringify({ ...checkoutBody(), bundleId: '99999_9' }),
+      {},
+      400,
+      'Unknown bundle',
+    ],
     ['a JSON array', '[]', {}, 400, null],
   ] as const)('checkout with %s', async (_what, body, headers, status, message) => {
     const ordersBefore = await h.count('orders');
     const usersBefore = await h.count('users');
-    const answer = await h.call('POST', '/api/checkout', body, { 'content-type': 'application/json', ...headers });
+    const answer = await h.call('POST', '/api/checkout', body, {
+      'content-type': 'application/json',
+      ...headers,
+    });
     expect(answer.status).toBe(status);
     expect(answer.json.error.code).toEqual(expect.any(String));
     expect(answer.json.error.message).toBe(message ?? answer.json.error.message);

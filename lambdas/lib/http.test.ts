@@ -1,0 +1,106 @@
+import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
+import { MESSAGES } from '../../shared/validation/messages';
+import { invoke, proxyEvent } from '../http/handler-test-support';
+import { ConflictError, GENERIC_ERROR_MESSAGE } from './errors';
+import { httpHandler } from './http';
+import { logger } from './logger';
+
+const validBody = { bundleId: '01032_3', name: 'Ada', email: ' Ada@Example.com ', acceptTerms: true };
+
+describe('httpHandler', () => {
+  const seen: unknown[] = [];
+  const handler = httpHandler('create-checkout', async ({ body }) => {
+    seen.push(body);
+    return {
+      orderReference: 'ref',
+      checkoutUrl: 'https://pay.example',
+      free: false,
+      accountCreated: false,
+      quote: {
+        priceCents: 1,
+        discountCents: 0,
+        feeCents: 0,
+        totalCents: 1,
+        subtotalCents: 1,
+        vatCents: 0,
+        free: false,
+        couponApplied: false,
+      },
+    };
+  });
+
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('hands the use-case a validated, normalised body and answers JSON with security headers', async () => {
+    const answer = await invoke(handler, proxyEvent('create-checkout', { body: { ...validBody, price: 1 } }));
+    expect(answer.status).toBe(200);
+    expect(seen).toEqual([{ bundleId: '01032_3', name: 'Ada', email: 'ada@example.com', acceptTerms: true }]);
+    expect(answer.headers).toMatchObject({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  });
+
+  it('reads a base64-encoded body', async () => {
+    const event = proxyEvent('create-checkout');
+    event.body = Buffer.from(JSON.stringify(validBody)).toString('base64');
+    event.isBase64Encoded = true;
+    expect((await invoke(handler, event)).status).toBe(200);
+  });
+
+  it.each([
+    ['malformed JSON', '{"a":', {}, 400, 'validation_error'],
+    ['a wrong content type', 'a=b', { 'Content-Type': 'text/plain' }, 415, 'unsupported_media_type'],
+    [
+      'an oversize body',
+      JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES) }),
+      {},
+      413,
+      'payload_too_large',
+    ],
+    ['null', 'null', {}, 400, 'validation_error'],
+  ])('answers %s with a 4xx and never reaches the use-case', async (_what, body, headers, status, code) => {
+    const answer = await invoke(handler, proxyEvent('create-checkout', { body, headers }));
+    expect(answer.status).toBe(status);
+    expect(answer.json.error.code).toBe(code);
+    expect(seen).toEqual([]);
+  });
+
+  it("gives the schema's first message and one message per field", async () => {
+    const answer = await invoke(
+      handler,
+      proxyEvent('create-checkout', { body: { bundleId: '01032_3', name: 'Ada', email: 'nope' } }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe(MESSAGES.email.invalid);
+    expect(answer.json.error.fields).toEqual({
+      email: MESSAGES.email.invalid,
+      acceptTerms: MESSAGES.checkout.termsRequired,
+    });
+  });
+
+  it('maps a typed error to its status and message', async () => {
+    const conflict = httpHandler('get-order', async () => {
+      throw new ConflictError('Taken');
+    });
+    const answer = await invoke(conflict, proxyEvent('get-order', { params: { reference: 'r' } }));
+    expect(answer.status).toBe(409);
+    expect(answer.json).toEqual({ error: { code: 'conflict', message: 'Taken' } });
+  });
+
+  it('answers an unexpected error with a generic 500 and logs the detail only', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const failing = httpHandler('get-brand', async () => {
+      throw new Error('table secret-internal-name is missing');
+    });
+    const answer = await invoke(failing, proxyEvent('get-brand'));
+    expect(answer.status).toBe(500);
+    expect(answer.json).toEqual({ error: { code: 'internal_error', message: GENERIC_ERROR_MESSAGE } });
+    expect(JSON.stringify(answer.json)).not.toContain('secret-internal-name');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

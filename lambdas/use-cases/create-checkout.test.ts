@@ -1,0 +1,144 @@
+import type { Coupon } from '../../shared/pricing/pricing';
+import { MESSAGES } from '../../shared/validation/messages';
+import { UpstreamError, ValidationError } from '../lib/errors';
+import { createCheckout, type CheckoutDeps } from './create-checkout';
+import {
+  catalogue,
+  couponsOf,
+  FakePayments,
+  fixedBrand,
+  MemoryOrders,
+  MemoryUsers,
+  NOW,
+  RecordingWorkflow,
+} from './fakes.test-support';
+
+const COUPONS: Coupon[] = [
+  { code: 'FREEESIM', status: 'active', discount_type: 'free', discount_value: 100, valid_until: null },
+  { code: 'WELCOME10', status: 'active', discount_type: 'percentage', discount_value: 10, valid_until: null },
+  {
+    code: 'OLD',
+    status: 'active',
+    discount_type: 'percentage',
+    discount_value: 50,
+    valid_until: '2026-01-01T00:00:00Z',
+  },
+  { code: 'OFF', status: 'inactive', discount_type: 'free', discount_value: 100 },
+];
+
+function setup() {
+  const deps = {
+    catalogue,
+    coupons: couponsOf(...COUPONS),
+    users: new MemoryUsers(),
+    orders: new MemoryOrders(),
+    brands: fixedBrand,
+    paymentsImpl: new FakePayments(),
+    workflow: new RecordingWorkflow(),
+    shopUrl: 'https://shop.example/',
+    now: () => NOW,
+  };
+  const checkoutDeps: CheckoutDeps = { ...deps, payments: async () => deps.paymentsImpl };
+  return { ...deps, checkoutDeps };
+}
+
+const request = (extra: Partial<Parameters<typeof createCheckout>[1]> = {}) => ({
+  bundleId: '01032_3',
+  name: 'Ada Traveller',
+  email: 'ada@example.com',
+  acceptTerms: true as const,
+  ...extra,
+});
+
+describe('createCheckout', () => {
+  it('writes a started order priced from the catalogue and opens a payment session for its total', async () => {
+    const s = setup();
+    const answer = await createCheckout(s.checkoutDeps, request());
+    expect(answer).toMatchObject({
+      free: false,
+      accountCreated: true,
+      checkoutUrl: 'https://pay.example/cs_1',
+    });
+    const order = s.orders.rows.get(answer.orderReference)!;
+    expect(order).toMatchObject({
+      status: 'started',
+      step: 'order_created',
+      step_number: -1,
+      paid: false,
+      final_price: 1661,
+      user_email: 'ada@example.com',
+      stripe_session_id: 'cs_1',
+      order_data: {
+        bundle: { bundleId: '01032_3', zone: 'Europe', size: '5GB', validityDays: 10 },
+        total: 1661,
+      },
+    });
+    expect(s.paymentsImpl.sessions[0]).toMatchObject({
+      amountCents: 1661,
+      orderReference: answer.orderReference,
+      idempotencyKey: `checkout-${answer.orderReference}`,
+      successUrl: `https://shop.example/success?reference=${answer.orderReference}`,
+      cancelUrl: `https://shop.example/checkout?redirect_status=failed&reference=${answer.orderReference}`,
+    });
+    expect(s.workflow.started).toEqual([]);
+  });
+
+  it('applies an active coupon and ignores an expired or inactive one', async () => {
+    const s = setup();
+    const welcome = await createCheckout(s.checkoutDeps, request({ couponCode: 'welcome10' }));
+    expect(welcome.quote).toMatchObject({ discountCents: 166, totalCents: 1495, couponApplied: true });
+    for (const code of ['OLD', 'OFF']) {
+      const ignored = await createCheckout(
+        s.checkoutDeps,
+        request({ couponCode: code, email: `${code}@example.com` }),
+      );
+      expect(ignored.quote).toMatchObject({ discountCents: 0, totalCents: 1661, couponApplied: false });
+      expect(s.orders.rows.get(ignored.orderReference)?.coupon_code).toBeNull();
+    }
+  });
+
+  it('a free coupon skips payment: paid at once, fulfilment started, success URL', async () => {
+    const s = setup();
+    const answer = await createCheckout(s.checkoutDeps, request({ couponCode: 'FREEESIM' }));
+    expect(answer.free).toBe(true);
+    expect(answer.checkoutUrl).toBe(`https://shop.example/success?reference=${answer.orderReference}`);
+    expect(s.orders.rows.get(answer.orderReference)).toMatchObject({ paid: true, final_price: 0 });
+    expect(s.workflow.started).toEqual([answer.orderReference]);
+    expect(s.paymentsImpl.sessions).toEqual([]);
+  });
+
+  it('records a free order whose fulfilment could not start as failed, so Retry Flow can start it', async () => {
+    const s = setup();
+    s.workflow.failWith = new Error('throttled');
+    const answer = await createCheckout(s.checkoutDeps, request({ couponCode: 'FREEESIM' }));
+    expect(s.orders.rows.get(answer.orderReference)).toMatchObject({
+      status: 'error',
+      step: 'error_retrieve_esim_token',
+      error_message: MESSAGES.success.unexpected,
+    });
+  });
+
+  it('says an account was created only for an unknown e-mail', async () => {
+    const s = setup();
+    await createCheckout(s.checkoutDeps, request());
+    const second = await createCheckout(s.checkoutDeps, request({ name: 'Someone Else' }));
+    expect(second.accountCreated).toBe(false);
+    expect(s.users.rows.size).toBe(1);
+  });
+
+  it('refuses an unknown or unpriced bundle before writing anything', async () => {
+    const s = setup();
+    await expect(createCheckout(s.checkoutDeps, request({ bundleId: '99999_1' }))).rejects.toThrow(
+      ValidationError,
+    );
+    expect(s.orders.rows.size + s.users.rows.size).toBe(0);
+  });
+
+  it("answers the spec's payment message when the payment provider fails", async () => {
+    const s = setup();
+    s.paymentsImpl.failWith = new Error('stripe down');
+    const attempt = createCheckout(s.checkoutDeps, request());
+    await expect(attempt).rejects.toThrow(UpstreamError);
+    await expect(attempt).rejects.toThrow(MESSAGES.checkout.paymentProcessingFailed);
+  });
+});
