@@ -78,7 +78,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
         <Card.Header>
           <Card.Title id="status-checker-title">Check your eSIM</Card.Title>
           <Text color="fg.muted" fontSize="sm">
-            Enter your ICCID, or the email address of your purchase together with your ICCID.
+            Enter the email address of your purchase together with your eSIM's ICCID.
           </Text>
         </Card.Header>
         <Card.Body>

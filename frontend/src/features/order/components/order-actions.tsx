@@ -1,6 +1,7 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useOrderInvoice } from '../api/get-order-invoice';
 import { useResendOrderEmail } from '../api/resend-order-email';
 import { useRetryOrder } from '../api/retry-order';
@@ -73,9 +74,12 @@ export function OrderActions({ reference, completed, failed, iccid }: OrderActio
       }
       tab.opener = null;
       tab.location.href = url;
-    } catch {
+    } catch (error) {
       tab?.close();
-      toaster.create({ type: 'error', ...MESSAGES.invoice.error });
+      // The server answers 404 while the payment provider has no invoice for the order yet.
+      if (error instanceof ApiRequestError && error.status === 404)
+        toaster.create({ type: 'warning', ...MESSAGES.invoice.notAvailable });
+      else toaster.create({ type: 'error', ...MESSAGES.invoice.error });
     }
   }
 

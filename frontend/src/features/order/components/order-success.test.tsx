@@ -257,6 +257,27 @@ describe('success page', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
+  it.each([
+    [404, 'Invoice Not Available'],
+    [502, 'Invoice Error'],
+  ])('answers an invoice failure %i with %s', async (status, title) => {
+    localStorage.setItem('order_reference', REFERENCE);
+    const tab = { close: vi.fn(), opener: {}, location: { href: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    stubApi([{ json: completed() }], {
+      [`/api/orders/${REFERENCE}/invoice`]: () => ({
+        status,
+        json: {
+          error: { code: 'x', message: 'The invoice PDF is not available yet. Please try again later.' },
+        },
+      }),
+    });
+    const { user } = renderPage(<OrderSuccess reference={REFERENCE} />);
+    await user.click(await screen.findByRole('button', { name: 'Invoice' }));
+    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ title })));
+    expect(tab.close).toHaveBeenCalled();
+  });
+
   it('opens the invoice PDF in the new tab', async () => {
     localStorage.setItem('order_reference', REFERENCE);
     const tab = { close: vi.fn(), opener: {}, location: { href: '' } };
