@@ -80,7 +80,8 @@ interface StateDefinition {
 /**
  * A local Step Functions endpoint: StartExecution, DescribeExecution and ListExecutions over the
  * AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
- * aws-local-stepfunctions interpreter with Task resources mapped to local functions.
+ * aws-local-stepfunctions interpreter with Task resources mapped to local functions (top-level Task
+ * states; the order pipeline has no Parallel or Map branches).
  */
 export async function startStepFunctionsServer(
   options: StepFunctionsServerOptions,

@@ -13,15 +13,20 @@ import type { Mailer } from '../ports/mailer';
 import { pipelineConfig, type PipelineConfig } from './pipeline-config';
 import type { PipelineDeps } from './pipeline-steps';
 
+// Every AWS call is bounded: a hung connection becomes a retryable timeout, well inside the task's own limit.
+const REQUEST_LIMITS = { requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 } };
+
 /** Builds the adapters the steps use; SDK clients reach local stand-ins via AWS_ENDPOINT_URL_* alone. */
 export function createPipelineDeps(cfg: PipelineConfig): PipelineDeps {
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: cfg.region }), {
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: cfg.region, ...REQUEST_LIMITS }), {
     marshallOptions: { removeUndefinedValues: true },
   });
   const { provider } = cfg;
   let credentials: () => Promise<ProviderCredentials>;
   if (provider.secretArn) {
-    const secrets = new SecretsManagerSecrets(new SecretsManagerClient({ region: cfg.region }));
+    const secrets = new SecretsManagerSecrets(
+      new SecretsManagerClient({ region: cfg.region, ...REQUEST_LIMITS }),
+    );
     const arn = provider.secretArn;
     credentials = async () => {
       const secret = await secrets.getJson<{ clientId?: unknown; clientSecret?: unknown }>(arn);
@@ -49,7 +54,7 @@ export function createPipelineDeps(cfg: PipelineConfig): PipelineDeps {
     // Only the mail step needs a sender; the others run without MAIL_FROM.
     get mailer(): Mailer {
       if (!cfg.mailFrom) throw new Error('Missing configuration: MAIL_FROM');
-      mailer ??= new SesMailer(new SESClient({ region: cfg.region }), cfg.mailFrom);
+      mailer ??= new SesMailer(new SESClient({ region: cfg.region, ...REQUEST_LIMITS }), cfg.mailFrom);
       return mailer;
     },
     shopUrl: cfg.shopUrl,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { HttpEsimProvider } from '../../../lambdas/adapters/http-esim-provider';
 import { TransientProviderError } from '../../../lambdas/adapters/provider-errors';
@@ -120,5 +123,29 @@ describe('eSIM provider simulator through the HTTP client', () => {
     const started = Date.now();
     await provider.listSims();
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('keeps profiles across a restart when given a state file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'esim-sim-'));
+    try {
+      const stateFile = join(dir, 'state.json');
+      const first = await startEsimSimulator({ allocationDelayMs: 0, stateFile });
+      const client = (url: string) =>
+        new HttpEsimProvider({
+          baseUrl: url,
+          credentials: async () => ({ clientId: 'local-client', clientSecret: 'local-secret' }),
+        });
+      await client(first.url).requestAllocation('01032_5', 'kept_order');
+      const before = await client(first.url).findAllocation('kept_order');
+      await first.stop();
+      const second = await startEsimSimulator({ allocationDelayMs: 0, stateFile });
+      try {
+        await expect(client(second.url).findAllocation('kept_order')).resolves.toEqual(before);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
