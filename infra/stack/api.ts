@@ -30,6 +30,12 @@ export interface ShopApiProps {
   access: AccessTargets;
   /** Variables every handler gets: table names, ARNs, URLs (none of them secret). */
   environment: Record<string, string>;
+  /** Which routes have a handler, and where; defaults to the handler modules in the working tree. */
+  handlers?: {
+    present: readonly RouteId[];
+    missing: readonly RouteId[];
+    entry: (routeId: RouteId) => string;
+  };
 }
 
 /**
@@ -87,7 +93,10 @@ export class ShopApi extends Construct {
       { methodResponses: [{ statusCode: '200' }] },
     );
 
-    const { present, missing } = findRouteHandlers();
+    const { present, missing, entry } = props.handlers ?? {
+      ...findRouteHandlers(),
+      entry: routeHandlerEntry,
+    };
     if (missing.length > 0) {
       Annotations.of(this).addWarningV2(
         'shop:missing-route-handlers',
@@ -99,7 +108,7 @@ export class ShopApi extends Construct {
     for (const routeId of present) {
       const route = API_ROUTES[routeId];
       const fn = new ShopFunction(this, `Route-${routeId}`, {
-        entry: routeHandlerEntry(routeId),
+        entry: entry(routeId),
         stage,
         serviceName: `api-${routeId}`,
         environment: props.environment,

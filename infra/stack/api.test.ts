@@ -1,0 +1,105 @@
+import { App, Stack } from 'aws-cdk-lib';
+import type { CfnResource } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { ShopApi, routeHandlerEntry } from './api';
+import { ShopAuth } from './auth';
+import { ShopData } from './data';
+import { ShopMail } from './mail';
+import { ShopSecrets } from './secrets';
+import { stageConfig } from './stage-config';
+
+const ALL_ROUTES = Object.keys(API_ROUTES) as RouteId[];
+
+describe('the API with a handler for every route of the contract', () => {
+  let stack: Stack;
+  let api: ShopApi;
+  let template: Template;
+
+  beforeAll(() => {
+    // Every route served by one real module: what matters here is the method each route gets.
+    const app = new App({
+      context: { 'aws:cdk:bundling-stacks': [] },
+      builtinCloudFormationValidation: false,
+    });
+    stack = new Stack(app, 'ApiOnly', { env: { account: '111111111111', region: 'eu-west-1' } });
+    const stage = stageConfig('dev');
+    const data = new ShopData(stack, 'Data', { stage });
+    const auth = new ShopAuth(stack, 'Auth', { stage });
+    api = new ShopApi(stack, 'Api', {
+      stage,
+      userPool: auth.userPool,
+      environment: {},
+      access: {
+        data,
+        secrets: new ShopSecrets(stack, 'Secrets', { stage }),
+        mail: new ShopMail(stack, 'Mail', { stage }),
+        userPool: auth.userPool,
+        brandAssets: data.brandAssets,
+        stateMachine: sfn.StateMachine.fromStateMachineArn(
+          stack,
+          'Pipeline',
+          'arn:aws:states:eu-west-1:111111111111:stateMachine:pipeline',
+        ),
+      },
+      handlers: { present: ALL_ROUTES, missing: [], entry: () => routeHandlerEntry('get-catalogue') },
+    });
+    template = Template.fromStack(stack);
+  });
+
+  const method = (routeId: RouteId) => {
+    const route = API_ROUTES[routeId];
+    const construct = api.restApi.root.resourceForPath(route.path).node.findChild(route.method);
+    const id = stack.getLogicalId(construct.node.defaultChild as CfnResource);
+    return template.toJSON().Resources[id].Properties as {
+      AuthorizationType: string;
+      AuthorizerId?: unknown;
+    };
+  };
+
+  it('requires a Cognito token on every admin and signed-in route, and on no public route', () => {
+    const authorization = Object.fromEntries(ALL_ROUTES.map((id) => [id, method(id).AuthorizationType]));
+    const expected = Object.fromEntries(
+      ALL_ROUTES.map((id) => [id, API_ROUTES[id].auth === 'public' ? 'NONE' : 'COGNITO_USER_POOLS']),
+    );
+    expect(authorization).toEqual(expected);
+    expect(ALL_ROUTES.filter((id) => API_ROUTES[id].auth === 'admin').length).toBeGreaterThan(0);
+  });
+
+  it('checks tokens against the shop user pool with one authorizer', () => {
+    const authorizers = Object.entries(template.findResources('AWS::ApiGateway::Authorizer'));
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      Type: 'COGNITO_USER_POOLS',
+      IdentitySource: 'method.request.header.Authorization',
+    });
+    for (const id of ALL_ROUTES.filter((routeId) => API_ROUTES[routeId].auth !== 'public')) {
+      expect(method(id).AuthorizerId).toEqual({ Ref: authorizerId });
+    }
+  });
+
+  it('gives only the admin user tools Cognito admin actions, scoped to the pool', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const cognitoStatements = policies.flatMap((p) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((s) => [s.Action].flat().some((a) => a.startsWith('cognito-idp:')))
+        .map((s) => ({ roles: p.Properties.Roles, resource: s.Resource })),
+    );
+    const roleOf = (routeId: RouteId) => ({
+      Ref: stack.getLogicalId(api.functions[routeId]!.role!.node.defaultChild as CfnResource),
+    });
+    const rolesWithCognito = cognitoStatements.flatMap((s) => s.roles);
+    expect(rolesWithCognito).toEqual(
+      expect.arrayContaining([
+        roleOf('create-admin'),
+        roleOf('set-account-password'),
+        roleOf('verify-account'),
+      ]),
+    );
+    expect(rolesWithCognito).not.toContainEqual(roleOf('create-checkout'));
+    for (const statement of cognitoStatements)
+      expect(JSON.stringify(statement.resource)).toContain('UserPool');
+  });
+});
