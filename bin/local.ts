@@ -26,6 +26,9 @@ function fail(error: unknown): never {
 }
 
 async function main(): Promise<void> {
+  // The SDK's notice that its 2027 releases need Node 22 would bury the summary on every start; the
+  // pinned SDK runs on Node 20.
+  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
   const args = new Set(process.argv.slice(2));
   const config = loadRuntimeConfig(REPOSITORY_ROOT);
   const shownDataDir = relative(process.cwd(), config.dataDir) || config.dataDir;

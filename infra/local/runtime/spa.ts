@@ -14,6 +14,8 @@ export interface ShopServerOptions {
   apiUrl: string;
   /** Build once and serve `frontend/dist` instead of the dev server. */
   preview: boolean;
+  /** `VITE_*` values the SPA reads from `import.meta.env` (public settings only: they reach the browser). */
+  publicEnv?: Record<`VITE_${string}`, string>;
 }
 
 const HOST = '127.0.0.1';
@@ -28,6 +30,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (!existsSync(configFile)) throw new Error(`The SPA's Vite config is missing: ${configFile}`);
   // The config reads this for its own proxy; setting the proxy below as well keeps both in step.
   process.env['API_PROXY_TARGET'] = options.apiUrl;
+  Object.assign(process.env, options.publicEnv);
   const proxy: Record<string, ProxyOptions> = { '/api': { target: options.apiUrl, changeOrigin: false } };
   const url = `http://${HOST}:${options.port}`;
   // Loaded only when the shop is served: Vite alone takes seconds to import.

@@ -274,6 +274,12 @@ export async function startRuntime(
           port: ports.shop,
           apiUrl: gateway.url,
           preview: spa === 'preview',
+          // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).
+          publicEnv: {
+            VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
+            VITE_COGNITO_CLIENT_ID: pool.clientId,
+            VITE_COGNITO_ENDPOINT: cognito.endpoint,
+          },
         }),
       );
     }
