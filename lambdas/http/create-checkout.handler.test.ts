@@ -1,0 +1,86 @@
+import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { mockClient } from 'aws-sdk-client-mock';
+import { MESSAGES } from '../../shared/validation/messages';
+import { handler } from './create-checkout.handler';
+import { invoke, proxyEvent, TEST_SHOP_URL, useTestEnvironment } from './handler-test-support';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const sfn = mockClient(SFNClient);
+const body = { bundleId: '01032_3', name: 'Ada', email: 'Ada@Example.com', acceptTerms: true };
+
+beforeEach(() => {
+  ddb.reset();
+  sfn.reset();
+  useTestEnvironment();
+  ddb.on(PutCommand).resolves({});
+  sfn.on(StartExecutionCommand).resolves({ executionArn: 'arn:execution' });
+});
+
+describe('POST /api/checkout', () => {
+  it('a free coupon: creates the account and a paid order, starts the pipeline, answers the success URL', async () => {
+    ddb.on(GetCommand, { TableName: 'test-coupons' }).resolves({
+      Item: { code: 'FREEESIM', status: 'active', discount_type: 'free', discount_value: 100 },
+    });
+    const answer = await invoke(
+      handler,
+      proxyEvent('create-checkout', { body: { ...body, couponCode: 'freeesim' } }),
+    );
+    expect(answer.status).toBe(200);
+    const reference: string = answer.json.orderReference;
+    expect(answer.json).toMatchObject({
+      free: true,
+      accountCreated: true,
+      checkoutUrl: `${TEST_SHOP_URL}/success?reference=${reference}`,
+    });
+    const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input);
+    expect(puts.find((p) => p.TableName === 'test-users')).toMatchObject({
+      Item: { email: 'ada@example.com', account_type: 'own-user' },
+      ConditionExpression: 'attribute_not_exists(email)',
+    });
+    expect(puts.find((p) => p.TableName === 'test-orders')?.Item).toMatchObject({
+      order_id: reference,
+      paid: true,
+      final_price: 0,
+      coupon_code: 'FREEESIM',
+    });
+    expect(sfn.commandCalls(StartExecutionCommand)[0]?.args[0].input).toMatchObject({
+      name: expect.stringMatching(/^roamly_order_/),
+      input: JSON.stringify({ orderId: reference }),
+    });
+  });
+
+  it('an existing e-mail: no new account ("Account Created" only for new ones)', async () => {
+    const existing = {
+      id: 'u-1',
+      email: 'ada@example.com',
+      full_name: 'Ada',
+      account_type: 'own-user',
+      iccid: '',
+      created_at: 'x',
+    };
+    ddb
+      .on(PutCommand, { TableName: 'test-users' })
+      .rejects(Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(GetCommand, { TableName: 'test-users' }).resolves({ Item: existing });
+    ddb.on(GetCommand, { TableName: 'test-coupons' }).resolves({
+      Item: { code: 'FREEESIM', status: 'active', discount_type: 'free', discount_value: 100 },
+    });
+    const answer = await invoke(
+      handler,
+      proxyEvent('create-checkout', { body: { ...body, couponCode: 'FREEESIM' } }),
+    );
+    expect(answer.json.accountCreated).toBe(false);
+    expect(answer.json.orderReference).toMatch(/_u-1$/);
+  });
+
+  it('refuses a checkout without accepted terms and writes nothing', async () => {
+    const answer = await invoke(
+      handler,
+      proxyEvent('create-checkout', { body: { ...body, acceptTerms: false } }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe(MESSAGES.checkout.termsRequired);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
