@@ -106,3 +106,20 @@ describe('cart panel', () => {
     expect(JSON.parse(storage.getItem('cart') ?? '')).toEqual({ items: [], total: 0 });
   });
 });
+
+describe('cart restored on start', () => {
+  it('keeps one bundle of a stored cart holding several and says Cart Updated', async () => {
+    const storage = new MemoryStorage();
+    const first = cartItemFromOffer(offerFor('01032_3'));
+    const second = cartItemFromOffer(offerFor('01038_1'));
+    storage.setItem('cart', JSON.stringify({ items: [first, second], total: first.price + second.price }));
+
+    renderShell(storage);
+
+    expect(await screen.findByText('Cart Updated')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only one bundle can be added at a time. Previous bundles were removed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  });
+});

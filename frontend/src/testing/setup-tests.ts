@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks the layout APIs that Chakra's overlays and our scroll-backs call; give them inert versions.
 if (!window.matchMedia) {
@@ -28,3 +29,7 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 window.scrollTo = () => {};
+
+// Pages and planner steps load as separate modules; a cold transform in the test runner can take
+// longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,0 +1,47 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { system } from '../../features/brand/theme';
+import ErrorPage from './error-page';
+import NotFoundRoute from './not-found';
+
+function renderAt(path: string, routes: Parameters<typeof createMemoryRouter>[0]) {
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </ChakraProvider>,
+  );
+}
+
+describe('fallback pages', () => {
+  it('shows the 404 page with a way home for an unknown path', () => {
+    renderAt('/nowhere', [{ path: '*', element: <NotFoundRoute /> }]);
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows status and text of a thrown response', async () => {
+    renderAt('/', [
+      {
+        path: '/',
+        errorElement: <ErrorPage />,
+        loader: () => {
+          throw new Response('gone', { status: 503, statusText: 'Service Unavailable' });
+        },
+        element: <p>never</p>,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('shows the message of a thrown error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('Cannot read the bundle list');
+    }
+    renderAt('/', [{ path: '/', errorElement: <ErrorPage />, element: <Broken /> }]);
+    expect(await screen.findByText('Cannot read the bundle list')).toBeInTheDocument();
+  });
+});
