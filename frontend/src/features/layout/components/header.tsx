@@ -44,7 +44,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
               </Link>
             </Box>
             <IconButton variant="ghost" aria-label={cartLabel} onClick={onOpenCart} position="relative">
-              <CartIcon boxSize="5" />
+              <CartIcon />
               {cartCount > 0 && (
                 <chakra.span
                   data-testid="cart-count"
@@ -74,7 +74,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
               display={{ base: 'inline-flex', md: 'none' }}
               onClick={openMenu}
             >
-              <MenuIcon boxSize="5" />
+              <MenuIcon />
             </IconButton>
             {menuLoaded && (
               <Suspense fallback={null}>
