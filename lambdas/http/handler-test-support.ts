@@ -105,3 +105,13 @@ export function storedOrder(extra: Partial<OrderRecord> = {}): OrderRecord {
     ...extra,
   };
 }
+
+/** The decoded text of every base64 part of a raw MIME message (what the recipient reads). */
+export function mailText(raw: Uint8Array | undefined): string {
+  const text = Buffer.from(raw ?? []).toString('utf8');
+  return [
+    ...text.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ]
+    .map((match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'))
+    .join('\n');
+}

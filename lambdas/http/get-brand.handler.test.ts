@@ -1,0 +1,31 @@
+import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DEFAULT_BRAND } from '../../shared/brand/brand';
+import { handler } from './get-brand.handler';
+import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+beforeEach(() => {
+  ddb.reset();
+  useTestEnvironment();
+});
+
+describe('GET /api/brand', () => {
+  it('answers the defaults while no brand is stored', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect((await invoke(handler, proxyEvent('get-brand'))).json).toEqual(DEFAULT_BRAND);
+  });
+
+  it('merges the stored row over the defaults', async () => {
+    ddb.on(GetCommand, { TableName: 'test-brand', Key: { id: '1' } }).resolves({
+      Item: { id: '1', name: 'Wanderly', colors: { primary: '#112233' } },
+    });
+    const answer = await invoke(handler, proxyEvent('get-brand'));
+    expect(answer.json).toMatchObject({
+      name: 'Wanderly',
+      tagline: DEFAULT_BRAND.tagline,
+      colors: { primary: '#112233', secondary: DEFAULT_BRAND.colors.secondary },
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import { MESSAGES } from '../../shared/validation/messages';
+import { handler } from './send-iccid-reminder.handler';
+import { invoke, mailText, proxyEvent, useTestEnvironment } from './handler-test-support';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESClient);
+
+beforeEach(() => {
+  ddb.reset();
+  ses.reset();
+  useTestEnvironment({ MAIL_FROM: 'shop@example.com' });
+  ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-1' });
+  ddb.on(GetCommand).resolves({});
+  ddb.on(GetCommand, { TableName: 'test-users', Key: { email: 'owner@example.com' } }).resolves({
+    Item: {
+      id: 'u',
+      email: 'owner@example.com',
+      full_name: 'Olive',
+      account_type: 'own-user',
+      iccid: '8944000000000000017,8944000000000000025',
+      created_at: 'x',
+    },
+  });
+});
+
+describe('POST /api/esim/reminder', () => {
+  it("e-mails every ICCID of the account to the account's address", async () => {
+    const answer = await invoke(
+      handler,
+      proxyEvent('send-iccid-reminder', { body: { email: ' Owner@Example.com' } }),
+    );
+    expect(answer.json).toEqual({ sent: true });
+    const sent = ses.commandCalls(SendRawEmailCommand)[0]?.args[0].input;
+    expect(sent?.Destinations).toEqual(['owner@example.com']);
+    const raw = mailText(sent?.RawMessage?.Data);
+    expect(raw).toContain('8944000000000000017');
+    expect(raw).toContain('8944000000000000025');
+  });
+
+  it.each([
+    [{}, 400, MESSAGES.email.required],
+    [{ email: 'nobody@example.com' }, 404, MESSAGES.status.noEsim],
+  ])('%j → %i with the spec message, nothing sent', async (body, status, message) => {
+    const answer = await invoke(handler, proxyEvent('send-iccid-reminder', { body }));
+    expect(answer.status).toBe(status);
+    expect(answer.json.error.message).toBe(message);
+    expect(ses.calls()).toHaveLength(0);
+  });
+});
