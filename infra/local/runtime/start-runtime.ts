@@ -29,6 +29,7 @@ import type { RuntimeConfig } from './config';
 import { applyLambdaEnvironment, lambdaEnvironment } from './lambda-env';
 import { resolvePorts } from './ports';
 import { startShopServer } from './spa';
+import { forgetProcesses, recordProcesses, stopStaleProcesses } from './stale-processes';
 import { describeCoupon, formatSummary } from './summary';
 
 /** Repository root, where `lambdas/` and `frontend/` live. */
@@ -120,6 +121,7 @@ export async function startRuntime(
   const started: Stoppable[] = [];
   const childPids: number[] = [];
   let stopping: Promise<void> | null = null;
+  let processRecord: string | null = null;
   const stop = () => {
     stopping ??= (async () => {
       for (const service of started.reverse()) {
@@ -129,6 +131,8 @@ export async function startRuntime(
           console.error(`Could not stop ${service.name}:`, error);
         }
       }
+      // Everything stopped: nothing for the next start to clean up.
+      if (processRecord) forgetProcesses(processRecord);
     })();
     return stopping;
   };
@@ -147,6 +151,9 @@ export async function startRuntime(
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const dataDir = config.dataDir;
     for (const sub of ['dynamodb', 'cognito', 's3']) mkdirSync(join(dataDir, sub), { recursive: true });
+    const leftovers = stopStaleProcesses(dataDir);
+    if (leftovers.length > 0)
+      log(`Ended ${leftovers.length} process(es) left over from a run that was killed.`);
 
     log('Starting the local AWS stand-ins…');
     const webhookSecret = config.stripe?.webhookSecret ?? localWebhookSecret(dataDir);
@@ -179,6 +186,11 @@ export async function startRuntime(
     ] as const);
     if (dynamo.pid !== undefined) childPids.push(dynamo.pid);
     childPids.push(cognito.pid);
+    recordProcesses(dataDir, [
+      ...(dynamo.pid !== undefined ? [{ pid: dynamo.pid, commandContains: 'DynamoDBLocal.jar' }] : []),
+      { pid: cognito.pid, commandContains: 'cognito-local' },
+    ]);
+    processRecord = dataDir;
 
     const [tableNames, pool] = await allStarted([
       createTables(dynamo.client, LOCAL_TABLE_PREFIX).then(async (names) => {
