@@ -14,6 +14,8 @@ type EsimCardProps = {
   esim: EsimDetails | null;
   /** What the pipeline is doing while the eSIM is not ready yet. */
   progressText: string;
+  /** Fulfilment stopped on an error: nothing is on its way until a retry. */
+  failed?: boolean;
 };
 
 function CopyableValue({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
@@ -33,7 +35,7 @@ function CopyableValue({ label, value, copyLabel }: { label: string; value: stri
 }
 
 /** 'Your Travel eSIM': a spinner until the eSIM is ready, then its ICCID, activation code and QR code. */
-export function EsimCard({ reference, esim, progressText }: EsimCardProps) {
+export function EsimCard({ reference, esim, progressText, failed = false }: EsimCardProps) {
   const refresh = useRefreshOrderQr(reference);
   const install = useMemo(() => (esim ? installLink(esim.activationCode, currentPlatform()) : null), [esim]);
 
@@ -56,7 +58,11 @@ export function EsimCard({ reference, esim, progressText }: EsimCardProps) {
         <Card.Title id="travel-esim-title">Your Travel eSIM</Card.Title>
       </Card.Header>
       <Card.Body>
-        {!esim ? (
+        {!esim && failed ? (
+          <Text color="fg.muted" py="8" textAlign="center">
+            Your eSIM is not ready yet. Please use Retry Flow or contact support.
+          </Text>
+        ) : !esim ? (
           <Stack align="center" gap="3" py="8" role="status" aria-live="polite">
             <Spinner size="lg" color="blue.500" />
             <Text color="fg.muted">{progressText}</Text>

@@ -188,6 +188,9 @@ describe('success page', () => {
     expect(
       screen.getByText('Failed to generate QR code: Bad Gateway. Please refresh or contact support.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your eSIM is not ready yet. Please use Retry Flow or contact support.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry Flow' }));
     await waitFor(() => expect(calls).toContain(`POST /api/orders/${REFERENCE}/retry`));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Flow' })).not.toBeInTheDocument());

@@ -1,4 +1,15 @@
-import { Alert, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Heading,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderView } from '../../../../../shared/api/orders.schema';
@@ -106,13 +117,18 @@ function OrderProgress({ order }: { order: OrderView }) {
             {order.progressText}
           </Text>
         </Stack>
-        <StepIndicator
-          label="Order progress"
-          steps={FULFILMENT_STEP_LABELS.map((label, index) => {
-            const status = states[index] ?? 'upcoming';
-            return { label, status, ...(status === 'error' && { description: STEP_ERROR_HINT }) };
-          })}
-        />
+        {/* Seven steps do not fit a phone's width: the row scrolls inside its box, not the page. */}
+        <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
+          <Box minW="36rem">
+            <StepIndicator
+              label="Order progress"
+              steps={FULFILMENT_STEP_LABELS.map((label, index) => {
+                const status = states[index] ?? 'upcoming';
+                return { label, status, ...(status === 'error' && { description: STEP_ERROR_HINT }) };
+              })}
+            />
+          </Box>
+        </Box>
         {failed && order.errorMessage && (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -121,7 +137,12 @@ function OrderProgress({ order }: { order: OrderView }) {
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
           <OrderSummaryCard summary={order.summary} />
-          <EsimCard reference={order.reference} esim={order.esim} progressText={order.progressText} />
+          <EsimCard
+            reference={order.reference}
+            esim={order.esim}
+            progressText={order.progressText}
+            failed={failed}
+          />
         </SimpleGrid>
         <OrderActions
           reference={order.reference}
