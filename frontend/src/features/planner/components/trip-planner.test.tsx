@@ -72,6 +72,20 @@ describe('Destinations step', () => {
     expect(within(zones).getByRole('option', { name: /Africa/ })).toHaveTextContent('All selected');
   });
 
+  it('works from the keyboard: arrows move through the list, Enter picks, Escape closes', async () => {
+    const { user } = renderPlanner();
+    const search = screen.getByRole('combobox', { name: 'Search and select destinations' });
+    await user.click(search);
+    await user.keyboard('ital');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+
+    expect(screen.getByRole('button', { name: 'Remove Italy' })).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('toggles a whole zone from its card, shows partial selection and the Selected Zones count', async () => {
     const { user } = renderPlanner();
     const card = () => screen.getByTestId('zone-card-Middle East');
