@@ -34,6 +34,20 @@ const FIELDS = ['name', 'email', 'couponCode', 'acceptTerms'] as const;
 
 type FormInput = z.input<typeof checkoutRequestSchema>;
 
+/**
+ * Notes the order for the success page: its reference marks the buyer's own arrival there (the eSIM
+ * card shows even when delivery beat them to the page), and a free order's completion flag makes the
+ * app start with an empty cart. A browser without storage still completes the purchase.
+ */
+function rememberOrder(reference: string, free: boolean) {
+  try {
+    localStorage.setItem('order_reference', reference);
+    if (free) localStorage.setItem('order_completed', 'true');
+  } catch {
+    // Storage refused (private mode, quota): the success page then shows its generic views.
+  }
+}
+
 type CheckoutViewProps = {
   items: CheckoutItem[];
 };
@@ -72,12 +86,7 @@ export function CheckoutView({ items }: CheckoutViewProps) {
         couponCode: values.couponCode || null,
         isMobile: isMobileViewport(),
       });
-      // Marks the buyer's own arrival on the success page (it shows the eSIM card even when delivery was instant).
-      localStorage.setItem('order_reference', result.orderReference);
-      if (result.free) {
-        // The success page starts with this flag set, so the cart of a free order is cleared there.
-        localStorage.setItem('order_completed', 'true');
-      }
+      rememberOrder(result.orderReference, result.free);
       if (result.accountCreated) {
         toaster.create({
           type: 'success',
