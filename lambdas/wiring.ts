@@ -11,6 +11,7 @@ import { DynamoPaymentEventStore } from './adapters/dynamo-payment-event-store';
 import { DynamoSupportTicketStore } from './adapters/dynamo-support-ticket-store';
 import { DynamoTokenCache } from './adapters/dynamo-token-cache';
 import { DynamoUserStore } from './adapters/dynamo-user-store';
+import { FaqChatAssistant } from './adapters/faq-chat-assistant';
 import { HttpEsimProvider, type ProviderCredentials } from './adapters/http-esim-provider';
 import { SecretsManagerSecrets } from './adapters/secrets';
 import { SesMailer } from './adapters/ses-mailer';
@@ -18,6 +19,7 @@ import { SfnWorkflow } from './adapters/sfn-workflow';
 import { createStripeClient, StripePayments } from './adapters/stripe-payments';
 import { config, required, resetConfig, tableName, type Config } from './lib/config';
 import type { BrandStore } from './ports/brand-store';
+import type { ChatAssistant } from './ports/chat-assistant';
 import type { CouponStore } from './ports/coupon-store';
 import type { EsimProvider } from './ports/esim-provider';
 import type { Mailer } from './ports/mailer';
@@ -153,6 +155,10 @@ export class Wiring {
         }),
       });
     });
+  }
+
+  get assistant(): ChatAssistant {
+    return this.once('assistant', () => new FaqChatAssistant());
   }
 
   get mailer(): Mailer {

@@ -46,11 +46,9 @@ describe('POST /api/orders/{reference}/retry', () => {
   });
 
   it('leaves a running or completed order alone', async () => {
-    ddb
-      .on(GetCommand)
-      .resolves({
-        Item: storedOrder({ paid: true, status: 'completed', step: 'completed_order_completed' }),
-      });
+    ddb.on(GetCommand).resolves({
+      Item: storedOrder({ paid: true, status: 'completed', step: 'completed_order_completed' }),
+    });
     const answer = await invoke(handler, proxyEvent('retry-order', { params: { reference: REFERENCE } }));
     expect(answer.json.status).toBe('completed');
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
