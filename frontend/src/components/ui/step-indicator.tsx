@@ -84,7 +84,6 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
                   gap="1"
                   p="1"
                   aria-current={step.status === 'current' ? 'step' : undefined}
-                  aria-disabled
                 >
                   {content}
                 </Flex>

@@ -44,6 +44,7 @@ export function ResultsStep({ planner, onChooseBundle }: ResultsStepProps) {
   );
   const { offers } = search;
   const summaryTitleId = useId();
+  const [destinationsOpen, setDestinationsOpen] = useState(false);
 
   // The cheapest offer is chosen whenever the list changes; a choice only holds for the list it was made on.
   const listKey = offers.map((offer) => offer.bundleId).join('|');
@@ -91,14 +92,24 @@ export function ResultsStep({ planner, onChooseBundle }: ResultsStepProps) {
               Destinations
             </Text>
             <Box as="dd">
-              <HoverCard.Root openDelay={100} closeDelay={100}>
+              <HoverCard.Root
+                openDelay={100}
+                closeDelay={100}
+                lazyMount
+                unmountOnExit
+                open={destinationsOpen}
+                onOpenChange={(details) => setDestinationsOpen(details.open)}
+              >
                 <HoverCard.Trigger asChild>
+                  {/* Touch screens cannot hover, so a tap toggles the list too. */}
                   <Button
                     variant="plain"
                     size="sm"
                     px="0"
                     fontWeight="semibold"
                     textDecoration="underline dotted"
+                    aria-expanded={destinationsOpen}
+                    onClick={() => setDestinationsOpen((open) => !open)}
                   >
                     {countries.length} {countries.length === 1 ? 'destination' : 'destinations'}
                   </Button>

@@ -229,6 +229,12 @@ describe('Results step', () => {
   it('opens coverage details on one card at a time', async () => {
     const { user } = renderPlanner();
     await planEuropeTrip(user);
+    expect(screen.queryByText('Liechtenstein')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^\d+ destinations$/ }));
+    expect(await screen.findByText('Liechtenstein')).toBeInTheDocument();
+    await user.unhover(screen.getByRole('button', { name: /^\d+ destinations$/ }));
+    await waitFor(() => expect(screen.queryByText('Liechtenstein')).not.toBeInTheDocument());
+
     const [first, second] = screen.getAllByRole('button', { name: 'Coverage details' });
     if (!first || !second) throw new Error('missing cards');
 
