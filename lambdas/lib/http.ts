@@ -11,6 +11,8 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
+import { authenticate, type AuthClaims } from './auth';
+import { config } from './config';
 import { logger } from './logger';
 
 type Route<R extends RouteId> = (typeof API_ROUTES)[R];
@@ -30,6 +32,8 @@ export interface HttpInput<R extends RouteId> {
   headers: Record<string, string | undefined>;
   /** The body exactly as sent (base64-decoded), for signature checks. */
   rawBody: string;
+  /** The verified caller on 'user' and 'admin' routes. */
+  auth?: AuthClaims;
 }
 
 export interface HttpHandlerOptions {
@@ -48,7 +52,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-type HttpEvent = APIGatewayProxyEvent & { validBody?: unknown; decodedBody?: string };
+type HttpEvent = APIGatewayProxyEvent & { validBody?: unknown; decodedBody?: string; claims?: AuthClaims };
 
 const JSON_CONTENT_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
@@ -134,7 +138,8 @@ export function httpHandler<R extends RouteId>(
   fn: (input: HttpInput<R>) => Promise<ResultOf<R>>,
   options: HttpHandlerOptions = {},
 ) {
-  const responseSchema = (API_ROUTES[route] as RouteContract).response;
+  const contract: RouteContract = API_ROUTES[route];
+  const responseSchema = contract.response;
   const maxBytes = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     .use({
@@ -147,6 +152,12 @@ export function httpHandler<R extends RouteId>(
       },
     })
     .use(httpHeaderNormalizer())
+    .use({
+      before: async (request) => {
+        const event = request.event as HttpEvent;
+        event.claims = await authenticate(config(), contract.auth, event.headers['authorization']);
+      },
+    })
     .use({
       before: (request) => {
         const event = request.event as HttpEvent;
@@ -166,6 +177,7 @@ export function httpHandler<R extends RouteId>(
         params,
         headers: event.headers,
         rawBody: httpEvent.decodedBody ?? '',
+        auth: httpEvent.claims,
       });
       const body = responseSchema ? responseSchema.parse(result) : result;
       return {

@@ -1,0 +1,83 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { RouteAuth } from '../../shared/api/routes';
+import { required, type Config } from './config';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+/** Who is calling, from a verified Cognito token. */
+export interface AuthClaims {
+  sub: string;
+  email: string | null;
+  groups: string[];
+}
+
+export const OWN_ADMIN_GROUP = 'own-admin';
+
+type Verifier = (token: string) => Promise<AuthClaims>;
+
+/**
+ * Verifies Cognito ID or access tokens of our app client against the pool's JWKS. The generic RSA
+ * verifier (not the Cognito one) so that the same code accepts cognito-local's issuer; the JWKS is
+ * fetched here because the library's own fetcher speaks only https.
+ */
+export function createTokenVerifier(pool: { issuer: string; jwksUrl: string; clientId: string }): Verifier {
+  const verifier = JwtRsaVerifier.create({
+    issuer: pool.issuer,
+    jwksUri: pool.jwksUrl,
+    audience: null,
+    customJwtCheck: ({ payload }) => {
+      const use = payload['token_use'];
+      if (use !== 'id' && use !== 'access') throw new Error('not a Cognito ID or access token');
+      const client = use === 'id' ? payload.aud : payload['client_id'];
+      if (client !== pool.clientId) throw new Error('token issued to another app client');
+    },
+  });
+  let jwks: Promise<void> | null = null;
+  const loadJwks = async () => {
+    const response = await fetch(pool.jwksUrl, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
+    verifier.cacheJwks((await response.json()) as Parameters<typeof verifier.cacheJwks>[0]);
+  };
+  return async (token) => {
+    jwks ??= loadJwks().catch((error: unknown) => {
+      jwks = null;
+      throw error;
+    });
+    await jwks;
+    const payload = await verifier.verify(token);
+    const groups = payload['cognito:groups'];
+    const email = payload['email'];
+    return {
+      sub: String(payload.sub),
+      email: typeof email === 'string' ? email.toLowerCase() : null,
+      groups: Array.isArray(groups) ? groups.map(String) : [],
+    };
+  };
+}
+
+let cached: { key: string; verify: Verifier } | undefined;
+
+/** The caller of a 'user' or 'admin' route; 401 without a valid token, 403 for a non-admin on an admin route. */
+export async function authenticate(
+  cfg: Config,
+  auth: RouteAuth,
+  authorization: string | undefined,
+): Promise<AuthClaims | undefined> {
+  if (auth === 'public') return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw new UnauthorizedError();
+  const pool = {
+    issuer: required(cfg, 'COGNITO_ISSUER'),
+    jwksUrl: required(cfg, 'COGNITO_JWKS_URL'),
+    clientId: required(cfg, 'COGNITO_CLIENT_ID'),
+  };
+  const key = JSON.stringify(pool);
+  if (cached?.key !== key) cached = { key, verify: createTokenVerifier(pool) };
+  let claims: AuthClaims;
+  try {
+    claims = await cached.verify(token);
+  } catch {
+    throw new UnauthorizedError();
+  }
+  if (auth === 'admin' && !claims.groups.includes(OWN_ADMIN_GROUP)) throw new ForbiddenError();
+  return claims;
+}
