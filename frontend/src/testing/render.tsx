@@ -9,6 +9,9 @@ import { Toaster } from '../components/ui/toaster';
 import { brandQueryOptions } from '../features/brand/api/get-brand';
 import { system } from '../features/brand/theme';
 import { CartProvider } from '../features/cart/components/cart-provider';
+import { MemoryStorage } from '../features/cart/cart-storage';
+
+export { MemoryStorage };
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** The URL the router starts at. */
@@ -51,27 +54,4 @@ export function renderWithProviders(
     options,
   );
   return { user, queryClient, storage, ...view };
-}
-
-/** A Storage kept in memory, so tests never share the cart through jsdom's localStorage. */
-export class MemoryStorage implements Storage {
-  private readonly data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
 }

@@ -1,7 +1,14 @@
 import { offerFor } from '../../testing/offers';
 import { MemoryStorage } from '../../testing/render';
 import { EMPTY_CART, cartItemFromOffer, cartReducer } from './cart-reducer';
-import { CART_STORAGE_KEY, ORDER_COMPLETED_KEY, loadCart, saveCart } from './cart-storage';
+import {
+  CART_STORAGE_KEY,
+  MemoryStorage as FallbackStorage,
+  ORDER_COMPLETED_KEY,
+  browserStorage,
+  loadCart,
+  saveCart,
+} from './cart-storage';
 
 const europe5 = cartItemFromOffer(offerFor('01032_3'));
 const europe10 = cartItemFromOffer(offerFor('01032_2'));
@@ -84,5 +91,18 @@ describe('cart storage', () => {
     const storage = new MemoryStorage();
     storage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [europe5, europe10], total: 0 }));
     expect(loadCart(storage)).toEqual({ cart: { items: [europe10], total: europe10.price }, trimmed: true });
+  });
+});
+
+describe('browserStorage', () => {
+  it('falls back to memory when the browser blocks localStorage', () => {
+    const spy = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const storage = browserStorage();
+    expect(storage).toBeInstanceOf(FallbackStorage);
+    saveCart(storage, { items: [europe5], total: europe5.price });
+    expect(loadCart(storage).cart.items).toEqual([europe5]);
+    spy.mockRestore();
   });
 });

@@ -61,3 +61,35 @@ export function saveCart(storage: Storage, cart: CartState): void {
     // Nothing to do: the cart still works for this visit.
   }
 }
+
+/** A Storage kept in memory: the fallback when the browser denies localStorage, and the tests' store. */
+export class MemoryStorage implements Storage {
+  private readonly data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+}
+
+/** The browser's localStorage; merely touching it throws when the visitor blocks site data. */
+export function browserStorage(): Storage {
+  try {
+    return window.localStorage;
+  } catch {
+    return new MemoryStorage();
+  }
+}

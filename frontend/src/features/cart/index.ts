@@ -9,4 +9,4 @@ export {
   type CartState,
   type CartAction,
 } from './cart-reducer';
-export { loadCart, saveCart, CART_STORAGE_KEY, ORDER_COMPLETED_KEY } from './cart-storage';
+export { loadCart, saveCart, CART_STORAGE_KEY, ORDER_COMPLETED_KEY, MemoryStorage } from './cart-storage';

@@ -3,17 +3,12 @@ import type { BundleOffer } from '../../../../../shared/bundles/search';
 import { MESSAGES } from '../../../../../shared/validation/messages';
 import { toaster } from '../../../components/ui/toaster';
 import { cartItemFromOffer, cartReducer } from '../cart-reducer';
-import { loadCart, saveCart } from '../cart-storage';
+import { browserStorage, loadCart, saveCart } from '../cart-storage';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';
 
 /** Holds the cart for the whole app, saved to the browser's storage after every change. */
-export function CartProvider({
-  children,
-  storage = window.localStorage,
-}: {
-  children: ReactNode;
-  storage?: Storage;
-}) {
+export function CartProvider({ children, storage: given }: { children: ReactNode; storage?: Storage }) {
+  const [storage] = useState(() => given ?? browserStorage());
   const [initial] = useState(() => loadCart(storage));
   const [cart, dispatch] = useReducer(cartReducer, initial.cart);
   const [isOpen, setOpen] = useState(false);
