@@ -1,0 +1,65 @@
+import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { handler } from './list-admin-esims.handler';
+import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { staffSetup } from './staff-tools.test-support';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const setup = staffSetup({
+  '/api/esim-api/network/things': () =>
+    Response.json([
+      {
+        iccid: '8944000000000000017',
+        customReference: 'ref-1',
+        bundle: [
+          {
+            bundleId: '01032_3',
+            bundleExpiry: '2099-01-01T00:00:00Z',
+            bundleBalance: '512',
+            totalDataAllocation: 5120,
+          },
+        ],
+      },
+      { iccid: '8944000000000000025', customReference: null },
+    ]),
+});
+
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(GetCommand).resolves({});
+  ddb.on(PutCommand).resolves({});
+  vi.stubGlobal('fetch', setup.fetch);
+  useTestEnvironment(setup.env);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GET /api/admin/esims', () => {
+  it("lists the provider's SIMs with their bundle status for an own-admin", async () => {
+    const answer = await invoke(handler, proxyEvent('list-admin-esims', { headers: setup.admin }));
+    expect(answer.json.sims).toEqual([
+      {
+        iccid: '8944000000000000017',
+        usageStatus: 'Active',
+        bundleId: '01032_3',
+        bundleExpiry: '2099-01-01T00:00:00Z',
+        remainingMb: 512,
+        totalMb: 5120,
+        customReference: 'ref-1',
+      },
+      {
+        iccid: '8944000000000000025',
+        usageStatus: 'Not Activated',
+        bundleId: null,
+        bundleExpiry: null,
+        remainingMb: null,
+        totalMb: null,
+        customReference: null,
+      },
+    ]);
+  });
+
+  it('is closed to users outside own-admin', async () => {
+    expect((await invoke(handler, proxyEvent('list-admin-esims', { headers: setup.user }))).status).toBe(403);
+    expect((await invoke(handler, proxyEvent('list-admin-esims'))).status).toBe(401);
+  });
+});
