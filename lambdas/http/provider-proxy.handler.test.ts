@@ -29,9 +29,7 @@ describe('POST /api/admin/provider-proxy', () => {
     );
     expect(answer.json).toMatchObject({ status: 200, body: [{ productId: 'p1' }] });
     const providerCall = setup.fetch.mock.calls.find(([url]) => String(url).endsWith('/account/products'));
-    expect(new Headers((providerCall?.[1] as RequestInit | undefined)?.headers).get('authorization')).toBe(
-      'Bearer t',
-    );
+    expect(new Headers(providerCall?.[1]?.headers).get('authorization')).toBe('Bearer t');
   });
 
   it('refuses paths off the provider origin and non-admins', async () => {
