@@ -127,7 +127,8 @@ describe('Step indicator', () => {
 
     await user.click(zoneButton('Africa'));
     await user.click(within(stepNav()).getByRole('button', { name: /Travel Dates/ }));
-    expect(await screen.findByRole('heading', { name: 'When are you traveling?' })).toBeInTheDocument();
+    const datesHeading = await screen.findByRole('heading', { name: 'When are you traveling?' });
+    expect(datesHeading.closest('[tabindex="-1"]')).toHaveFocus();
     expect(within(stepNav()).queryByRole('button', { name: /Bundle/ })).not.toBeInTheDocument();
 
     await user.click(within(stepNav()).getByRole('button', { name: /Destinations/ }));

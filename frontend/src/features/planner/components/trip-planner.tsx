@@ -1,5 +1,5 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { BundleOffer } from '../../../../../shared/bundles/search';
 import { StepIndicator, type IndicatorStep, type StepStatus } from '../../../components/ui/step-indicator';
 import { usePlanner, type PlannerStep } from '../hooks/use-planner';
@@ -24,6 +24,15 @@ export function TripPlanner({ onChooseBundle }: TripPlannerProps) {
   const planner = usePlanner();
   const { step, countries } = planner.state;
   const hasCountries = countries.length > 0;
+  // Moving between steps replaces the content under the keyboard user's focus; take focus to the new
+  // step so that Tab continues from its top rather than from the page start.
+  const stepContainer = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepContainer.current?.focus({ preventScroll: true });
+  }, [step]);
   useEffect(() => {
     if (!hasCountries) return;
     void loadDatesStep();
@@ -48,7 +57,7 @@ export function TripPlanner({ onChooseBundle }: TripPlannerProps) {
   return (
     <Stack gap="6" width="full">
       <StepIndicator steps={steps} label="Trip planner steps" />
-      <Box>
+      <Box ref={stepContainer} tabIndex={-1} outline="none">
         {step === 'destinations' && <DestinationsStep planner={planner} />}
         <Suspense fallback={<Spinner color="brand.solid" aria-label="Loading" />}>
           {step === 'dates' && <DatesStep planner={planner} />}
