@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { startApiHarness, SHOP_URL, type ApiHarness } from './api-harness';
 
@@ -104,6 +104,54 @@ describe('a paid purchase', () => {
     expect(await getOrder(reference)).toMatchObject({ paid: false });
     expect(executionsFor(reference)).toHaveLength(0);
     expect(await h.count('paymentEvents')).toBe(eventsBefore);
+  });
+});
+
+describe('after payment', () => {
+  it('Retry Flow restarts a failed order once, and the invoice opens once the order is complete', async () => {
+    const checkout = await h.call('POST', '/api/checkout', checkoutBody());
+    const reference: string = checkout.json.orderReference;
+    const sessionId = sessionIdOf(checkout.json.checkoutUrl);
+    await h.stripe.pay(sessionId);
+    const setOrder = (values: Record<string, unknown>) =>
+      h.doc.send(
+        new UpdateCommand({
+          TableName: h.tables.orders,
+          Key: { order_id: reference },
+          UpdateExpression: `SET ${Object.keys(values)
+            .map((k, i) => `#k${i} = :v${i}`)
+            .join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((k, i) => [`#k${i}`, k])),
+          ExpressionAttributeValues: Object.fromEntries(Object.values(values).map((v, i) => [`:v${i}`, v])),
+        }),
+      );
+
+    const early = await h.call('GET', `/api/orders/${reference}/invoice`);
+    expect(early.status).toBe(404);
+    expect(early.json.error.message).toBe(MESSAGES.invoice.notAvailable.description);
+
+    await setOrder({
+      status: 'error',
+      step: 'error_poll_for_iccid',
+      step_number: 2,
+      error_message: MESSAGES.success.iccidTimeout,
+    });
+    const failed = await h.call('GET', `/api/orders/${reference}`);
+    expect(failed.json).toMatchObject({ status: 'error', errorMessage: MESSAGES.success.iccidTimeout });
+    const retried = await Promise.all([
+      h.call('POST', `/api/orders/${reference}/retry`),
+      h.call('POST', `/api/orders/${reference}/retry`),
+    ]);
+    expect(retried.map((r) => r.json.status)).toEqual(['started', 'started']);
+    expect(h.sfn.executions.map((e) => e.name).filter((n) => n.startsWith(reference))).toEqual([
+      reference,
+      `${reference}-retry-1`,
+    ]);
+
+    await setOrder({ status: 'completed', step: 'completed_order_completed', step_number: 6 });
+    const invoice = await h.call('GET', `/api/orders/${reference}/invoice`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.json.invoicePdfUrl).toMatch(new RegExp(`^${h.stripe.url}/invoices/in_.*\\.pdf$`));
   });
 });
 
@@ -248,6 +296,10 @@ describe('bad requests answer 4xx with the spec message and write nothing', () =
     ['POST', '/api/coupons/validate'],
     ['POST', '/api/esim/status'],
     ['POST', '/api/esim/reminder'],
+    ['POST', '/api/accounts/check'],
+    ['POST', '/api/accounts/verify'],
+    ['POST', '/api/support/tickets'],
+    ['POST', '/api/chat'],
   ])('%s %s refuses malformed JSON and oversize bodies with 4xx', async (method, path) => {
     expect((await h.call(method, path, '{oops')).status).toBe(400);
     expect((await h.call(method, path, JSON.stringify({ email: 'x'.repeat(20_000) }))).status).toBe(413);
