@@ -81,8 +81,8 @@ const safeDecode = (value: string) => {
 export function errorResponse(error: unknown, route: string): APIGatewayProxyResult {
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500)
-      logger.error('Upstream failure', { route, error, detail: String(error.cause ?? '') });
+    // The error object carries the upstream cause (UpstreamError.detail) into the log.
+    if (error.statusCode >= 500) logger.error('Upstream failure', { route, error });
     else logger.info('Request refused', { route, status: error.statusCode, code: error.code });
     return {
       statusCode: error.statusCode,
