@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config';
 
 /**
- * The JSON shape operators store in each secret (DEPLOY.md shows the commands). The stack only
+ * The JSON shape operators store in each secret (README.md, "Secrets to set", shows the commands). The stack only
  * creates them with empty values: real keys never pass through CloudFormation.
  */
 export const SECRET_SHAPES = {

@@ -13,7 +13,7 @@ const endpoint = process.env.LOCALSTACK_ENDPOINT;
 if (!endpoint) {
   console.warn(
     'LocalStack suite skipped: LOCALSTACK_ENDPOINT is not set. Start LocalStack and run ' +
-      'LOCALSTACK_ENDPOINT=http://localhost:4566 npm run test:localstack (see infra/stack/DEPLOY.md).',
+      'LOCALSTACK_ENDPOINT=http://localhost:4566 npm run test:localstack (see README.md, "LocalStack").',
   );
 }
 
