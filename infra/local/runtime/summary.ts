@@ -38,7 +38,7 @@ export function formatSummary(s: SummaryInput): string {
     '  Demo coupons',
     ...s.coupons.map((c) => `    ${c.code.padEnd(12)}${c.description}`),
     '',
-    `  ${pad('Admin login')}${s.admin.email} / ${s.admin.password}  (sign in at ${s.shopUrl ?? s.apiUrl}/login)`,
+    `  ${pad('Admin login')}${s.admin.email} / ${s.admin.password}  (own-admin in the local user pool)`,
     `  ${pad('Data')}${shownDataDir}  (kept between runs; \`npm run reset\` wipes it)`,
     '',
     '  Stop with Ctrl-C.',
