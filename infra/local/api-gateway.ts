@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
 import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
 import { ERROR_CODES } from '../../shared/api/common.schema';
 import { freePort } from './free-port';
@@ -268,42 +268,13 @@ export async function loadRouteHandlers(handlersDir: string, routeIds: string[])
   return loaded;
 }
 
-/**
- * Verifies Cognito JWTs (ID or access tokens of our app client) against the pool's JWKS, like the
- * Cognito authorizer. aws-jwt-verify's Cognito verifier rejects cognito-local's pool ids and its
- * fetcher speaks only https, hence the generic RSA verifier fed with the JWKS fetched here, and
- * the issuer and client checked explicitly.
- */
+/** API Gateway's Cognito authorizer, locally: the handlers' own verifier against cognito-local. */
 export function createCognitoAuthorizer(pool: {
   issuer: string;
   jwksUrl: string;
   clientId: string;
 }): TokenAuthorizer {
-  const verifier = JwtRsaVerifier.create({
-    issuer: pool.issuer,
-    jwksUri: pool.jwksUrl,
-    audience: null,
-    customJwtCheck: ({ payload }) => {
-      const use = payload['token_use'];
-      const client = use === 'id' ? payload.aud : payload['client_id'];
-      if (use !== 'id' && use !== 'access') throw new Error('not a Cognito ID or access token');
-      if (client !== pool.clientId) throw new Error('token issued to another app client');
-    },
-  });
-  let jwksLoaded: Promise<void> | null = null;
-  const loadJwks = async () => {
-    const response = await fetch(pool.jwksUrl, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-    verifier.cacheJwks((await response.json()) as Parameters<typeof verifier.cacheJwks>[0]);
-  };
-  return async (token) => {
-    jwksLoaded ??= loadJwks().catch((error: unknown) => {
-      jwksLoaded = null;
-      throw error;
-    });
-    await jwksLoaded;
-    return (await verifier.verify(token)) as Record<string, unknown>;
-  };
+  return createCognitoJwtVerifier(pool);
 }
 
 export interface ApiGatewayOptions {

@@ -15,11 +15,16 @@ export const OWN_ADMIN_GROUP = 'own-admin';
 type Verifier = (token: string) => Promise<AuthClaims>;
 
 /**
- * Verifies Cognito ID or access tokens of our app client against the pool's JWKS. The generic RSA
- * verifier (not the Cognito one) so that the same code accepts cognito-local's issuer; the JWKS is
- * fetched here because the library's own fetcher speaks only https.
+ * Verifies Cognito ID or access tokens of our app client against the pool's JWKS and returns the
+ * payload. The generic RSA verifier (not the Cognito one) so that the same code accepts
+ * cognito-local's issuer; the JWKS is fetched here because the library's own fetcher speaks only
+ * https. The local API gateway uses this too, as its stand-in for API Gateway's authorizer.
  */
-export function createTokenVerifier(pool: { issuer: string; jwksUrl: string; clientId: string }): Verifier {
+export function createCognitoJwtVerifier(pool: {
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+}): (token: string) => Promise<Record<string, unknown>> {
   const verifier = JwtRsaVerifier.create({
     issuer: pool.issuer,
     jwksUri: pool.jwksUrl,
@@ -43,7 +48,15 @@ export function createTokenVerifier(pool: { issuer: string; jwksUrl: string; cli
       throw error;
     });
     await jwks;
-    const payload = await verifier.verify(token);
+    return (await verifier.verify(token)) as Record<string, unknown>;
+  };
+}
+
+/** A verifier that reduces a valid token to the caller's claims. */
+export function createTokenVerifier(pool: { issuer: string; jwksUrl: string; clientId: string }): Verifier {
+  const verify = createCognitoJwtVerifier(pool);
+  return async (token) => {
+    const payload = await verify(token);
     const groups = payload['cognito:groups'];
     const email = payload['email'];
     return {
