@@ -5,8 +5,8 @@ import type { EsimProvider } from '../ports/esim-provider';
 import type { Mailer } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { UserStore } from '../ports/user-store';
-import { buildEsimEmail } from '../use-cases/esim-email';
-import { pngDataUrl, pngFromDataUrl } from '../use-cases/qr-data-url';
+import { esimEmailForOrder } from '../use-cases/esim-email';
+import { pngDataUrl } from '../use-cases/qr-data-url';
 import {
   IccidNotAvailableError,
   MissingBundleIdError,
@@ -119,23 +119,9 @@ export async function sendEsimEmail(deps: PipelineDeps, state: PipelineState): P
   const order = await loadOrder(deps.orders, state.orderId);
   await record(deps.orders, order.order_id, 'started', 'send_email');
   if (!order.user_email) throw new MissingEmailError('The order has no e-mail address');
-  const qrPng = pngFromDataUrl(order.qr_code_url);
-  if (!qrPng || !order.iccid || !order.activation_code)
-    throw new QrCodeNotAvailableError('The order has no QR code');
-  await deps.mailer.send(
-    buildEsimEmail({
-      brand: await deps.brands.get(),
-      to: order.user_email,
-      customerName: order.customer_name,
-      orderReference: order.order_id,
-      bundleName: order.order_data.bundle.name,
-      validityDays: order.order_data.bundle.validityDays,
-      iccid: order.iccid,
-      activationCode: order.activation_code,
-      qrPng,
-      shopUrl: deps.shopUrl,
-    }),
-  );
+  const message = esimEmailForOrder(order, await deps.brands.get(), deps.shopUrl);
+  if (!message) throw new QrCodeNotAvailableError('The order has no QR code');
+  await deps.mailer.send(message);
   await record(deps.orders, order.order_id, 'completed', 'send_email');
   return { orderId: order.order_id };
 }

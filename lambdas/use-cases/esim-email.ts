@@ -1,4 +1,6 @@
 import type { MailAttachment, MailMessage } from '../ports/mailer';
+import type { OrderRecord } from '../ports/order-store';
+import { pngFromDataUrl } from './qr-data-url';
 
 /** The part of the brand settings an e-mail shows (BrandSettings fits). */
 export interface EmailBrand {
@@ -141,6 +143,27 @@ export function buildEsimEmail(input: EsimEmailInput): MailMessage {
   const qr = { filename: qrFile, contentType: 'image/png', content: input.qrPng };
   const attachments: MailAttachment[] = [{ ...qr, contentId: QR_CONTENT_ID }, qr];
   return { to: input.to, subject: `${brand.name}: ${title}`, html, text, attachments };
+}
+
+/**
+ * The eSIM e-mail of a fulfilled order, from what is stored on it; null while the order has no
+ * ICCID, activation code or QR code yet.
+ */
+export function esimEmailForOrder(order: OrderRecord, brand: EmailBrand, shopUrl: string): MailMessage | null {
+  const qrPng = pngFromDataUrl(order.qr_code_url);
+  if (!qrPng || !order.iccid || !order.activation_code) return null;
+  return buildEsimEmail({
+    brand,
+    to: order.user_email,
+    customerName: order.customer_name,
+    orderReference: order.order_id,
+    bundleName: order.order_data.bundle.name,
+    validityDays: order.order_data.bundle.validityDays,
+    iccid: order.iccid,
+    activationCode: order.activation_code,
+    qrPng,
+    shopUrl,
+  });
 }
 
 /** The forgot-ICCID reminder: the ICCIDs on file for the address, and where to check them. */
