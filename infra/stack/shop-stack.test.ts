@@ -58,6 +58,8 @@ function effectiveAccess(statements: Json[]) {
   const other = new Set<string>();
   for (const statement of statements) {
     for (const action of asList<string>(statement.Action)) {
+      // grantWriteData adds DescribeTable: table metadata, not a read of its rows.
+      if (action === 'dynamodb:DescribeTable') continue;
       if (action.startsWith('dynamodb:')) {
         const target = /Put|Update|Delete|BatchWrite/.test(action) ? writes : reads;
         for (const table of tablesOf(statement)) target.add(table);
