@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_COUPONS } from '../../infra/data/seed';
+import { parseRuntimeConfig } from '../../infra/local/runtime/config';
+import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
+import type { StoredMail } from '../../infra/local/ses-local';
+import { launchBrowser } from './support/browser';
+import {
+  addDays,
+  expectNoHorizontalOverflow,
+  fillCustomerInformation,
+  planTrip,
+  shows,
+  snap,
+  waitForEsim,
+} from './support/journey';
+
+const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+let runtime: LocalRuntime;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-shop-'));
+  // Free ports, a throw-away data folder, the production build of the SPA, and a fast simulator and
+  // pipeline so that an order is delivered within seconds.
+  const config = parseRuntimeConfig({
+    SHOP_PORT: '0',
+    API_PORT: '0',
+    DATA_DIR: dataDir,
+    ESIM_SIM_ALLOCATION_DELAY_MS: '300',
+    PIPELINE_POLL_INTERVAL_SECONDS: '1',
+  });
+  [runtime, browser] = await Promise.all([
+    startRuntime(config, { spa: 'preview', log: () => undefined }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  // A fresh context per test: its own storage, so no cart or order flag leaks between tests.
+  const context = await browser.newContext({ viewport, baseURL: runtime.shopUrl! });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** The trip: arriving in two days, a week long. */
+function tripDates() {
+  const arrival = addDays(new Date(), 2);
+  return { arrival, departure: addDays(arrival, 6) };
+}
+
+async function mailTo(email: string): Promise<StoredMail[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${runtime.mailViewerUrl}store`);
+    const { emails } = (await response.json()) as { emails: StoredMail[] };
+    const found = emails.filter((mail) => mail.destination.to.some((to) => to.includes(email)));
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)', (viewport) => {
+  const shot = (step: string) => `${viewport.name}-${step}`;
+  const buyerEmail = `traveller-${viewport.name}-${Date.now()}@example.com`;
+  let boughtIccid = '';
+
+  it('buys an eSIM from the home page, pays on the hosted page and gets the QR code and the e-mail', async () => {
+    const page = await openPage(viewport);
+    await page.goto('/');
+    await shows(page.getByText('DANCE. MUSIC. LIFESTYLE. CONNECTION'));
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('paid-0-home'));
+
+    await planTrip(page, { search: 'fra', option: 'France' }, tripDates(), shot('paid'));
+    const submit = await fillCustomerInformation(page, { name: 'Ada Traveller', email: buyerEmail });
+    await shows(page.getByText('Sales Tax (21%) included'));
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('paid-4-checkout'));
+    await submit.click();
+
+    await page.waitForURL((url) => url.href.startsWith(runtime.stripeStandinUrl!));
+    await snap(page, shot('paid-5-hosted-payment'));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/success\?reference=/);
+    boughtIccid = await waitForEsim(page);
+    expect(boughtIccid).toMatch(/^\d{19,20}$/);
+    await shows(page.getByText('Your travel eSIM is ready!').first());
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('paid-6-success'));
+
+    const mails = await mailTo(buyerEmail);
+    expect(mails).toHaveLength(1);
+    expect(`${mails[0]!.body.html ?? ''}${mails[0]!.body.text ?? ''}`).toContain(boughtIccid);
+    // The mail viewer a developer opens shows the same message.
+    await page.goto(runtime.mailViewerUrl);
+    await shows(page.getByText(mails[0]!.subject).first());
+    await snap(page, shot('paid-7-mail'));
+    await page.context().close();
+  });
+
+  it('gets a free eSIM with a free coupon, without the payment page', async () => {
+    const page = await openPage(viewport);
+    await page.goto('/');
+    await planTrip(page, { search: 'eur', option: 'Europe' }, tripDates());
+    const submit = await fillCustomerInformation(page, {
+      name: 'Grace Traveller',
+      email: `free-${buyerEmail}`,
+      coupon: FREE_COUPON,
+    });
+    await shows(submit);
+    await snap(page, shot('free-1-checkout'));
+    await submit.click();
+
+    await page.waitForURL(/\/success\?reference=/);
+    expect(page.url().startsWith(runtime.shopUrl!)).toBe(true);
+    expect(await waitForEsim(page)).toMatch(/^\d{19,20}$/);
+    await snap(page, shot('free-2-success'));
+    await page.context().close();
+  });
+
+  it('returns home with the cart open and says so when the payment is cancelled', async () => {
+    const page = await openPage(viewport);
+    await page.goto('/');
+    await planTrip(page, { search: 'fra', option: 'France' }, tripDates());
+    const submit = await fillCustomerInformation(page, {
+      name: 'Ada Traveller',
+      email: `cancel-${buyerEmail}`,
+    });
+    await submit.click();
+    await page.waitForURL((url) => url.href.startsWith(runtime.stripeStandinUrl!));
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await shows(page.getByText('Payment Failed'));
+    await shows(page.getByText('Your payment could not be processed. Please try again.'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await shows(cart);
+    // The bundle is still in the cart, ready for another try.
+    await shows(cart.getByRole('button', { name: 'Proceed to Checkout' }));
+    await snap(page, shot('cancelled-1-home-cart'));
+    await page.context().close();
+  });
+
+  it('shows the status of the bought eSIM on /esim-status from its e-mail and ICCID', async () => {
+    expect(boughtIccid, 'the paid purchase above must have delivered an eSIM').toMatch(/^\d{19,20}$/);
+    const page = await openPage(viewport);
+    await page.goto('/esim-status');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(buyerEmail);
+    await page.getByRole('textbox', { name: 'ICCID' }).fill(boughtIccid);
+    await page.getByRole('button', { name: 'Check Status' }).click();
+
+    const status = page.getByRole('region', { name: 'Bundle Status' });
+    await shows(status);
+    await shows(status.getByText(`ICCID ${boughtIccid}`));
+    // A new eSIM has not been installed yet.
+    await shows(status.getByText('eSIM is not activated'));
+    await shows(status.getByText(/\d MB$/));
+    await shows(page.getByRole('img', { name: 'eSIM activation QR code' }));
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('status-1'));
+    await page.context().close();
+  });
+});
+
+describe('layout of the planner and checkout at the narrowest and widest supported widths', () => {
+  it.each([
+    { name: 'narrow', width: 360, height: 740 },
+    { name: 'wide', width: 1440, height: 900 },
+  ])('has no sideways scrolling at $width px', async (viewport) => {
+    const page = await openPage(viewport);
+    await page.goto('/');
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `layout-${viewport.width}-1-home`);
+    await planTrip(page, { search: 'asia', option: 'Asia Pacific' }, tripDates(), `layout-${viewport.width}`);
+    await expectNoHorizontalOverflow(page);
+    const submit = await fillCustomerInformation(page, { name: 'Layout Check', email: 'layout@example.com' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `layout-${viewport.width}-4-checkout`);
+    await page.context().close();
+  });
+});
