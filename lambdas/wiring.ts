@@ -1,9 +1,12 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { loadCatalogue, type Catalogue } from '../shared/catalogue/catalogue';
+import { CognitoIdentityProvider } from './adapters/cognito-identity-provider';
 import { DynamoBrandStore } from './adapters/dynamo-brand-store';
 import { DynamoCouponStore } from './adapters/dynamo-coupon-store';
 import { DynamoOrderStore } from './adapters/dynamo-order-store';
@@ -14,14 +17,17 @@ import { DynamoUserStore } from './adapters/dynamo-user-store';
 import { FaqChatAssistant } from './adapters/faq-chat-assistant';
 import { HttpEsimProvider, type ProviderCredentials } from './adapters/http-esim-provider';
 import { SecretsManagerSecrets } from './adapters/secrets';
+import { S3AssetUploads } from './adapters/s3-asset-uploads';
 import { SesMailer } from './adapters/ses-mailer';
 import { SfnWorkflow } from './adapters/sfn-workflow';
 import { createStripeClient, StripePayments } from './adapters/stripe-payments';
 import { config, required, resetConfig, tableName, type Config } from './lib/config';
+import type { AssetUploads } from './ports/asset-uploads';
 import type { BrandStore } from './ports/brand-store';
 import type { ChatAssistant } from './ports/chat-assistant';
 import type { CouponStore } from './ports/coupon-store';
 import type { EsimProvider } from './ports/esim-provider';
+import type { IdentityProvider } from './ports/identity-provider';
 import type { Mailer } from './ports/mailer';
 import type { OrderStore } from './ports/order-store';
 import type { PaymentEventStore } from './ports/payment-event-store';
@@ -159,6 +165,35 @@ export class Wiring {
 
   get assistant(): ChatAssistant {
     return this.once('assistant', () => new FaqChatAssistant());
+  }
+
+  get identity(): IdentityProvider {
+    return this.once(
+      'identity',
+      () =>
+        new CognitoIdentityProvider(
+          new CognitoIdentityProviderClient({ region: this.config.AWS_REGION }),
+          required(this.config, 'COGNITO_USER_POOL_ID'),
+        ),
+    );
+  }
+
+  get assetUploads(): AssetUploads {
+    return this.once('assetUploads', () => {
+      const cfg = this.config;
+      const client = new S3Client({
+        region: cfg.AWS_REGION,
+        // A stand-in at a custom endpoint (s3rver) only understands path-style bucket addresses.
+        forcePathStyle: cfg.AWS_ENDPOINT_URL_S3 !== undefined,
+        // Otherwise the SDK signs a checksum of an empty body into the URL and the browser's PUT fails.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      });
+      return new S3AssetUploads(client, {
+        bucket: required(cfg, 'BRAND_ASSETS_BUCKET'),
+        prefix: cfg.BRAND_ASSETS_PREFIX,
+        publicBaseUrl: cfg.BRAND_ASSETS_URL ?? this.shopUrl,
+      });
+    });
   }
 
   get mailer(): Mailer {

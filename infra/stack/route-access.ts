@@ -9,7 +9,8 @@ export type CognitoAction =
   | 'cognito-idp:AdminGetUser'
   | 'cognito-idp:AdminCreateUser'
   | 'cognito-idp:AdminSetUserPassword'
-  | 'cognito-idp:AdminAddUserToGroup';
+  | 'cognito-idp:AdminAddUserToGroup'
+  | 'cognito-idp:AdminDeleteUser';
 
 /** What one Lambda may touch. Anything not listed here is denied by IAM. */
 export interface FunctionAccess {
@@ -67,7 +68,7 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   'check-account': { tables: { users: 'read' } },
   'verify-account': { tables: { users: 'read' }, cognito: ['cognito-idp:AdminGetUser'] },
   'set-account-password': {
-    tables: { users: 'readWrite' },
+    tables: { users: 'read' },
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
@@ -84,10 +85,11 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   'create-admin': {
     tables: { users: 'readWrite' },
     cognito: [
-      'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminAddUserToGroup',
+      // Undoes the sign-in when the users row cannot be written.
+      'cognito-idp:AdminDeleteUser',
     ],
   },
   'provider-proxy': PROVIDER,

@@ -24,6 +24,13 @@ const envSchema = z.object({
   COGNITO_JWKS_URL: optional,
   COGNITO_ISSUER: optional,
   COGNITO_CLIENT_ID: optional,
+  COGNITO_USER_POOL_ID: optional,
+  BRAND_ASSETS_BUCKET: optional,
+  BRAND_ASSETS_PREFIX: optional.transform((s) => s?.replace(/^\/+|\/+$/g, '') || 'brand-assets'),
+  /** Base URL brand assets are served from; the shop's origin (CloudFront) when unset. */
+  BRAND_ASSETS_URL: optional.pipe(z.url().optional()),
+  /** Set only for a local stand-in, which needs path-style bucket addressing. */
+  AWS_ENDPOINT_URL_S3: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;

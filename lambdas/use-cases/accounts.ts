@@ -2,7 +2,7 @@ import type { AccountCheckResponse } from '../../shared/api/accounts.schema';
 import { MESSAGES } from '../../shared/validation/messages';
 import { iccidBelongsTo } from '../../shared/validation/rules';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
-import { iccidList, type UserStore } from '../ports/user-store';
+import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
 
 /** Shows only the last digits: the full ICCID together with the e-mail unlocks the status checker. */
 export const maskIccid = (iccid: string) =>
@@ -24,13 +24,22 @@ export async function checkAccount(deps: { users: UserStore }, email: string): P
   };
 }
 
+/** The account whose ownership the e-mail and one of its ICCIDs prove. */
+export async function verifiedUser(
+  deps: { users: UserStore },
+  input: { email: string; iccid: string },
+): Promise<UserRecord> {
+  const user = await deps.users.getByEmail(input.email);
+  if (!user) throw new NotFoundError(MESSAGES.account.userNotFound);
+  if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.account.iccidMismatch);
+  return user;
+}
+
 /** Proves ownership of an account: its e-mail and one of its ICCIDs. */
 export async function verifyAccount(
   deps: { users: UserStore },
   input: { email: string; iccid: string },
 ): Promise<{ verified: true }> {
-  const user = await deps.users.getByEmail(input.email);
-  if (!user) throw new NotFoundError(MESSAGES.account.userNotFound);
-  if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.account.iccidMismatch);
+  await verifiedUser(deps, input);
   return { verified: true };
 }

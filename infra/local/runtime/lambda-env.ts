@@ -44,7 +44,9 @@ export function lambdaEnvironment(input: LambdaEnvironmentInput): Record<string,
     COGNITO_CLIENT_ID: input.cognito.clientId,
     COGNITO_ISSUER: input.cognito.issuer,
     COGNITO_JWKS_URL: input.cognito.jwksUrl,
-    ASSETS_BUCKET: input.assetsBucket,
+    // The CDK stack's names; the logo is served straight from the stand-in's bucket.
+    BRAND_ASSETS_BUCKET: input.assetsBucket,
+    BRAND_ASSETS_URL: `${input.endpoints.s3.replace(/\/+$/, '')}/${input.assetsBucket}`,
   };
   if (input.endpoints.stepFunctions) env['AWS_ENDPOINT_URL_SFN'] = input.endpoints.stepFunctions;
   if (input.stateMachineArn) env['STATE_MACHINE_ARN'] = input.stateMachineArn;

@@ -1,0 +1,94 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ConflictError, ValidationError } from '../lib/errors';
+import type { IdentityProvider, NewIdentity } from '../ports/identity-provider';
+
+const errorName = (error: unknown) => (error as { name?: string } | null)?.name;
+
+/** Sign-ins in the shop's Cognito user pool, the e-mail (lower-cased) as username. */
+export class CognitoIdentityProvider implements IdentityProvider {
+  constructor(
+    private readonly client: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+  ) {}
+
+  async exists(email: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: normalise(email) }),
+      );
+      return true;
+    } catch (error) {
+      if (errorName(error) === 'UserNotFoundException') return false;
+      throw error;
+    }
+  }
+
+  async create(identity: NewIdentity): Promise<void> {
+    const username = normalise(identity.email);
+    try {
+      await this.client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: this.userPoolId,
+          Username: username,
+          // The owner proved the e-mail already (ICCID or an admin); no invitation mail.
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: username },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: identity.name },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (errorName(error) === 'UsernameExistsException') {
+        throw new ConflictError('A sign-in for this email exists already.');
+      }
+      throw error;
+    }
+    await this.client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: this.userPoolId,
+        Username: username,
+        GroupName: identity.group,
+      }),
+    );
+  }
+
+  async setPassword(email: string, password: string): Promise<void> {
+    try {
+      await this.client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: this.userPoolId,
+          Username: normalise(email),
+          Password: password,
+          Permanent: true,
+        }),
+      );
+    } catch (error) {
+      // The pool's policy is the authority on passwords; its message tells the user what is missing.
+      if (errorName(error) === 'InvalidPasswordException') {
+        throw new ValidationError((error as Error).message, { password: (error as Error).message });
+      }
+      throw error;
+    }
+  }
+
+  async remove(email: string): Promise<void> {
+    try {
+      await this.client.send(
+        new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: normalise(email) }),
+      );
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
+  }
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();

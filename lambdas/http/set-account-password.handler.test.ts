@@ -1,0 +1,121 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InvalidPasswordException,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { MESSAGES } from '../../shared/validation/messages';
+import { handler } from './set-account-password.handler';
+import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ICCID = '8944000000000000017';
+const request = (body: object) => proxyEvent('set-account-password', { body });
+
+beforeEach(() => {
+  ddb.reset();
+  cognito.reset();
+  useTestEnvironment({ COGNITO_USER_POOL_ID: 'eu-west-1_pool' });
+  ddb.on(GetCommand).resolves({});
+  ddb.on(GetCommand, { Key: { email: 'ada@example.com' } }).resolves({
+    Item: {
+      id: 'u',
+      email: 'ada@example.com',
+      full_name: 'Ada Traveller',
+      account_type: 'own-user',
+      iccid: ICCID,
+      created_at: 'x',
+    },
+  });
+  cognito
+    .on(AdminGetUserCommand)
+    .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+  cognito.on(AdminCreateUserCommand).resolves({});
+  cognito.on(AdminAddUserToGroupCommand).resolves({});
+  cognito.on(AdminSetUserPasswordCommand).resolves({});
+});
+
+describe('POST /api/accounts/password', () => {
+  it('creates the verified owner’s sign-in in its group and sets a permanent password', async () => {
+    const answer = await invoke(
+      handler,
+      request({ email: 'Ada@Example.com', iccid: ICCID, password: 'S3cret!pw' }),
+    );
+    expect(answer).toMatchObject({ status: 200, json: { success: true } });
+    expect(cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_pool',
+      Username: 'ada@example.com',
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: 'ada@example.com' },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: 'Ada Traveller' },
+      ],
+    });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toMatchObject({
+      Username: 'ada@example.com',
+      GroupName: 'own-user',
+    });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_pool',
+      Username: 'ada@example.com',
+      Password: 'S3cret!pw',
+      Permanent: true,
+    });
+  });
+
+  it('only changes the password when the sign-in exists', async () => {
+    cognito.on(AdminGetUserCommand).resolves({ Username: 'ada@example.com' });
+    const answer = await invoke(
+      handler,
+      request({ email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw' }),
+    );
+    expect(answer.status).toBe(200);
+    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      { email: 'ada@example.com', iccid: '8944000000000000099', password: 'S3cret!pw' },
+      403,
+      MESSAGES.account.iccidMismatch,
+    ],
+    [{ email: 'bob@example.com', iccid: ICCID, password: 'S3cret!pw' }, 404, MESSAGES.account.userNotFound],
+    [{ email: 'ada@example.com', iccid: ICCID, password: 'short' }, 400, MESSAGES.password.tooShort],
+  ])('%j → %i and no Cognito change', async (body, status, message) => {
+    const answer = await invoke(handler, request(body));
+    expect(answer.status).toBe(status);
+    expect(answer.json.error.message).toBe(message);
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 with the pool’s reason for a password its policy rejects, 502 for other failures', async () => {
+    cognito
+      .on(AdminSetUserPasswordCommand)
+      .rejects(
+        new InvalidPasswordException({ message: 'Password must have uppercase characters', $metadata: {} }),
+      );
+    const rejected = await invoke(
+      handler,
+      request({ email: 'ada@example.com', iccid: ICCID, password: 's3cret!pw' }),
+    );
+    expect(rejected.status).toBe(400);
+    expect(rejected.json.error.message).toBe('Password must have uppercase characters');
+
+    cognito.on(AdminSetUserPasswordCommand).rejects(new Error('socket hang up'));
+    const failed = await invoke(
+      handler,
+      request({ email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw' }),
+    );
+    expect(failed.status).toBe(502);
+    expect(failed.json.error.message).toBe(MESSAGES.password.updateFailed);
+  });
+});
