@@ -1,0 +1,264 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
+import {
+  createCognitoAuthorizer,
+  loadRouteHandlers,
+  startApiGateway,
+  type ApiGateway,
+} from '../../../infra/local/api-gateway';
+import {
+  ensureUser,
+  ensureUserPool,
+  startCognitoLocal,
+  type CognitoLocal,
+  type LocalUserPool,
+} from '../../../infra/local/cognito-local';
+import {
+  createTables,
+  LOCAL_REGION,
+  startDynamoLocal,
+  type DynamoLocal,
+} from '../../../infra/local/dynamo-local';
+import {
+  LOCAL_ASSETS_BUCKET,
+  S3_LOCAL_CREDENTIALS,
+  startS3Local,
+  type S3Local,
+} from '../../../infra/local/s3-local';
+import { MESSAGES } from '../../../shared/validation/messages';
+import { resetWiring } from '../../../lambdas/wiring';
+import { startSignatureCheckingS3 } from './signature-checking-s3';
+
+const ICCID = '8944000000000000017';
+const ADMIN = { email: 'owner-admin@example.com', password: 'Owner!Adm1n' };
+
+describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
+  const saved = { ...process.env };
+  let dataDir: string;
+  let dynamo: DynamoLocal;
+  let doc: DynamoDBDocumentClient;
+  let tables: Record<TableId, string>;
+  let cognito: CognitoLocal;
+  let pool: LocalUserPool;
+  let s3: S3Local;
+  let s3Front: { endpoint: string; stop(): Promise<void> };
+  let gateway: ApiGateway;
+
+  const call = async (
+    path: string,
+    body: unknown,
+    token?: string,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
+  ): Promise<{ status: number; json: any }> => {
+    const answer = await fetch(`${gateway.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, json: await answer.json() };
+  };
+
+  /** Signs in the way the shop's login does locally; the ID token's claims, or the refusal. */
+  const signIn = async (email: string, password: string) => {
+    const result = await cognito.client.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const idToken = result.AuthenticationResult?.IdToken ?? '';
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    return { idToken, claims };
+  };
+
+  const seedUser = (email: string, accountType: string) =>
+    doc.send(
+      new PutCommand({
+        TableName: tables.users,
+        Item: {
+          id: `id-${email}`,
+          email,
+          full_name: 'Ada Traveller',
+          account_type: accountType,
+          iccid: `8944000000000000099,${ICCID}`,
+          created_at: '2026-11-01T10:00:00.000Z',
+        },
+      }),
+    );
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'accounts-int-'));
+    [dynamo, cognito, s3] = await Promise.all([
+      startDynamoLocal(),
+      startCognitoLocal({ dataDir: join(dataDir, 'cognito') }),
+      startS3Local({ directory: join(dataDir, 's3') }),
+    ]);
+    tables = await createTables(dynamo.client, `accounts-${Date.now()}`);
+    doc = DynamoDBDocumentClient.from(dynamo.client);
+    pool = await ensureUserPool(cognito);
+    s3Front = await startSignatureCheckingS3({
+      target: s3.endpoint,
+      secretAccessKey: S3_LOCAL_CREDENTIALS.secretAccessKey,
+    });
+
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: S3_LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3_LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_S3: s3Front.endpoint,
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      SHOP_URL: 'http://shop.test',
+      COGNITO_USER_POOL_ID: pool.userPoolId,
+      COGNITO_CLIENT_ID: pool.clientId,
+      COGNITO_ISSUER: pool.issuer,
+      COGNITO_JWKS_URL: pool.jwksUrl,
+      BRAND_ASSETS_BUCKET: LOCAL_ASSETS_BUCKET,
+      BRAND_ASSETS_URL: `${s3Front.endpoint}/${LOCAL_ASSETS_BUCKET}`,
+      POWERTOOLS_LOG_LEVEL: 'CRITICAL',
+    });
+    for (const id of TABLE_IDS) process.env[tableEnvVar(id)] = tables[id];
+    resetWiring();
+
+    const loaded = await loadRouteHandlers(join(import.meta.dirname, '../../../lambdas/http'), [
+      'set-account-password',
+      'create-admin',
+      'create-logo-upload',
+    ]);
+    if (loaded.broken.length > 0)
+      throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
+    gateway = await startApiGateway({
+      handlers: loaded.handlers,
+      authorize: createCognitoAuthorizer(pool),
+      log: () => {},
+    });
+
+    await ensureUser(cognito.client, pool.userPoolId, { ...ADMIN, group: 'own-admin' });
+  });
+
+  afterAll(async () => {
+    process.env = saved;
+    resetWiring();
+    await gateway?.stop();
+    await s3Front?.stop();
+    await Promise.all([dynamo?.stop(), cognito?.stop(), s3?.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets a verified account owner sign in with the new password, in the group of the account type', async () => {
+    await seedUser('ada@example.com', 'own-user');
+    const answer = await call('/api/accounts/password', {
+      email: 'Ada@example.com',
+      iccid: ICCID,
+      password: 'Tr4vel!pass',
+    });
+    expect(answer).toEqual({ status: 200, json: { success: true } });
+
+    const { claims } = await signIn('ada@example.com', 'Tr4vel!pass');
+    expect(claims['cognito:groups']).toEqual(['own-user']);
+    expect(claims['email']).toBe('ada@example.com');
+
+    // Changing it again replaces the password.
+    await call('/api/accounts/password', {
+      email: 'ada@example.com',
+      iccid: ICCID,
+      password: 'N3w!password',
+    });
+    await expect(signIn('ada@example.com', 'Tr4vel!pass')).rejects.toThrow();
+    await expect(signIn('ada@example.com', 'N3w!password')).resolves.toBeDefined();
+  });
+
+  it('sets nothing when the ICCID is not the account’s', async () => {
+    await seedUser('bob@example.com', 'business-user');
+    const answer = await call('/api/accounts/password', {
+      email: 'bob@example.com',
+      iccid: '8944000000000000055',
+      password: 'Tr4vel!pass',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.json.error.message).toBe(MESSAGES.account.iccidMismatch);
+    await expect(
+      cognito.client.send(
+        new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: 'bob@example.com' }),
+      ),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  });
+
+  it('creates an admin who can sign in as own-admin, only for an own-admin caller', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const created = await call(
+      '/api/admin/admins',
+      { email: 'grace@example.com', password: 'Gr4ce!admin' },
+      adminToken,
+    );
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ email: 'grace@example.com', name: 'grace' });
+
+    const { claims } = await signIn('grace@example.com', 'Gr4ce!admin');
+    expect(claims['cognito:groups']).toEqual(['own-admin']);
+    const row = await doc.send(
+      new GetCommand({ TableName: tables.users, Key: { email: 'grace@example.com' } }),
+    );
+    expect(row.Item).toMatchObject({
+      id: created.json.id,
+      account_type: 'own-admin',
+      full_name: 'grace',
+      iccid: '',
+    });
+
+    const again = await call(
+      '/api/admin/admins',
+      { email: 'grace@example.com', password: 'Gr4ce!admin' },
+      adminToken,
+    );
+    expect(again.status).toBe(409);
+
+    const { idToken: userToken } = await signIn('ada@example.com', 'N3w!password');
+    const refused = await call(
+      '/api/admin/admins',
+      { email: 'mallory@example.com', password: 'M4llory!x' },
+      userToken,
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it('accepts an upload to the presigned URL with the announced type and refuses another type', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    const issued = await call(
+      '/api/admin/brand/logo',
+      { contentType: 'image/svg+xml', size: logo.length },
+      adminToken,
+    );
+    expect(issued.status).toBe(200);
+
+    const wrongType = await fetch(issued.json.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: logo,
+    });
+    expect(wrongType.status).toBe(403);
+    expect((await fetch(issued.json.logoUrl)).status).toBe(404);
+
+    const upload = await fetch(issued.json.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/svg+xml' },
+      body: logo,
+    });
+    expect(upload.status).toBe(200);
+    const served = await fetch(issued.json.logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(Buffer.from(await served.arrayBuffer()).equals(logo)).toBe(true);
+  });
+});
