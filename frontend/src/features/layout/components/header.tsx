@@ -55,13 +55,16 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
                   minWidth="4.5"
                   height="4.5"
                   px="1"
+                  // Centred by flex: `lineHeight="4.5"` is a unitless 4.5 (45 px), which pushed the digit
+                  // out of the 18 px circle.
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
                   borderRadius="full"
                   bg="brand.solid"
                   color="brand.contrast"
                   fontSize="2xs"
                   fontWeight="bold"
-                  lineHeight="4.5"
-                  textAlign="center"
                 >
                   {cartCount}
                 </chakra.span>
