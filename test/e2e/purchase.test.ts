@@ -9,6 +9,7 @@ import type { StoredMail } from '../../infra/local/ses-local';
 import { launchBrowser } from './support/browser';
 import {
   addDays,
+  expectCartCount,
   expectNoHorizontalOverflow,
   fillCustomerInformation,
   planTrip,
@@ -89,7 +90,9 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await expectNoHorizontalOverflow(page);
     await snap(page, shot('paid-0-home'));
 
+    await shows(page.getByRole('button', { name: 'Open cart, empty' }));
     await planTrip(page, { search: 'fra', option: 'France' }, tripDates(), shot('paid'));
+    await expectCartCount(page, 1);
     const submit = await fillCustomerInformation(page, { name: 'Ada Traveller', email: buyerEmail });
     await shows(page.getByText('Sales Tax (21%) included'));
     await expectNoHorizontalOverflow(page);
@@ -157,6 +160,10 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     // The bundle is still in the cart, ready for another try.
     await shows(cart.getByRole('button', { name: 'Proceed to Checkout' }));
     await snap(page, shot('cancelled-1-home-cart'));
+    // Trying again: the cart leads back to checkout with the same bundle (once the toast has gone).
+    await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await shows(page.getByRole('heading', { name: 'Customer Information' }));
     await page.context().close();
   });
 

@@ -107,6 +107,19 @@ export async function planTrip(
   await page.waitForURL(/\/checkout$/);
 }
 
+/**
+ * The header's cart button names the count, and its badge shows the digit inside the circle (text
+ * taller than the badge is clipped out of sight).
+ */
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  const button = page.getByRole('button', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+  await shows(button);
+  const badge = button.getByTestId('cart-count');
+  expect(await badge.textContent()).toBe(String(count));
+  const fits = await badge.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+  expect(fits, 'the count fits inside its badge').toBe(true);
+}
+
 export type Buyer = { name: string; email: string; coupon?: string };
 
 /** Fills Customer Information and accepts the terms; returns the submit button. */
