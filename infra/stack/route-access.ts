@@ -66,7 +66,7 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   'check-esim-status': merge(PROVIDER, { tables: { users: 'read' } }),
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true },
   'check-account': { tables: { users: 'read' } },
-  'verify-account': { tables: { users: 'read' }, cognito: ['cognito-idp:AdminGetUser'] },
+  'verify-account': { tables: { users: 'read' } },
   'set-account-password': {
     tables: { users: 'read' },
     cognito: [
