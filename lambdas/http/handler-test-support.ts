@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { OrderRecord } from '../ports/order-store';
 import { TABLE_IDS, tableEnvVar } from '../../infra/data/table-definitions';
 import { buildLambdaContext, buildProxyEvent, CONTRACT_ROUTES } from '../../infra/local/api-gateway';
 import { routePath, type RouteId } from '../../shared/api/routes';
@@ -57,54 +56,7 @@ export async function invoke(handler: ProxyHandler, event: APIGatewayProxyEvent)
   return { status: result.statusCode, headers: result.headers ?? {}, json: JSON.parse(result.body) as any };
 }
 
-export const REFERENCE = 'roamly_order_1763805600000_01032_3_0b7e4a52-5d4c-4f43-9a55-3c4b1f0e2a11';
-
-/** A stored order as the checkout writes it; `extra` sets later fields (paid, iccid, ...). */
-export function storedOrder(extra: Partial<OrderRecord> = {}): OrderRecord {
-  const quote = {
-    priceCents: 1661,
-    discountCents: 0,
-    feeCents: 0,
-    totalCents: 1661,
-    subtotalCents: 1373,
-    vatCents: 288,
-    free: false,
-    couponApplied: false,
-  };
-  return {
-    order_id: REFERENCE,
-    user_id: '0b7e4a52-5d4c-4f43-9a55-3c4b1f0e2a11',
-    user_email: 'ada@example.com',
-    customer_name: 'Ada Traveller',
-    custom_reference: REFERENCE,
-    bundle_id: '01032_3',
-    coupon_code: null,
-    coupon_discount: 0,
-    final_price: 1661,
-    status: 'started',
-    step: 'order_created',
-    step_number: -1,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    order_data: {
-      bundle: {
-        bundleId: '01032_3',
-        name: 'Europe 5GB',
-        zone: 'Europe',
-        size: '5GB',
-        validityDays: 10,
-        countries: ['France', 'Spain'],
-      },
-      coupon: null,
-      couponDiscount: 0,
-      total: 1661,
-      quote,
-    },
-    paid: false,
-    stripe_session_id: null,
-    ...extra,
-  };
-}
+export { REFERENCE, storedOrder } from '../testing/order-fixture';
 
 /** The decoded text of every base64 part of a raw MIME message (what the recipient reads). */
 export function mailText(raw: Uint8Array | undefined): string {

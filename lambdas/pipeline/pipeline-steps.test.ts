@@ -4,6 +4,7 @@ import type { AllocatedProfile, EsimProvider } from '../ports/esim-provider';
 import type { MailMessage } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { UserStore } from '../ports/user-store';
+import { storedOrder } from '../testing/order-fixture';
 import { classifyStepError, MissingBundleIdError, MissingEmailError, TransientServiceError } from './errors';
 import {
   completeOrder,
@@ -20,47 +21,18 @@ import {
 const PNG = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
 
 function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return {
+  const base = storedOrder();
+  return storedOrder({
     order_id: 'roamly_order_1_01032_3_u1',
     user_id: 'u1',
     user_email: 'ana@example.com',
     customer_name: 'Ana',
     custom_reference: 'roamly_order_1_01032_3_u1',
-    bundle_id: '01032_3',
-    coupon_code: null,
-    coupon_discount: 0,
-    final_price: 1661,
-    status: 'started',
-    step: 'order_created',
     step_number: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    order_data: {
-      bundle: {
-        bundleId: '01032_3',
-        name: 'Europe 5GB',
-        zone: 'Europe',
-        size: '5GB',
-        validityDays: 10,
-        countries: [],
-      },
-      coupon: null,
-      couponDiscount: 0,
-      total: 1661,
-      quote: {
-        priceCents: 1661,
-        discountCents: 0,
-        feeCents: 0,
-        totalCents: 1661,
-        subtotalCents: 1373,
-        vatCents: 288,
-        free: false,
-        couponApplied: false,
-      },
-    },
+    order_data: { ...base.order_data, bundle: { ...base.order_data.bundle, countries: [] } },
     paid: true,
     ...overrides,
-  };
+  });
 }
 
 /** In-memory ports that remember every write, so tests read what a step recorded. */

@@ -21,6 +21,7 @@ import {
   localTaskResource,
 } from '../../../infra/pipeline/order-pipeline-definition';
 import type { OrderRecord } from '../../../lambdas/ports/order-store';
+import { storedOrder } from '../../../lambdas/testing/order-fixture';
 import type { UserRecord } from '../../../lambdas/ports/user-store';
 
 /** One recorded progress point: the order's step right after a task returned or threw. */
@@ -173,47 +174,21 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
         };
         await doc.send(new PutCommand({ TableName: tables.users, Item: user }));
       }
-      const order: OrderRecord = {
+      const base = storedOrder();
+      const order = storedOrder({
         order_id: orderId,
         user_id: userId,
         user_email: email,
         customer_name: 'Ana Traveller',
         custom_reference: orderId,
         bundle_id: bundleId,
-        coupon_code: null,
-        coupon_discount: 0,
-        final_price: 1661,
-        status: 'started',
-        step: 'order_created',
         step_number: 0,
         created_at: now,
         updated_at: now,
-        order_data: {
-          bundle: {
-            bundleId,
-            name: 'Europe 5GB',
-            zone: 'Europe',
-            size: '5GB',
-            validityDays: 10,
-            countries: ['Spain', 'France'],
-          },
-          coupon: null,
-          couponDiscount: 0,
-          total: 1661,
-          quote: {
-            priceCents: 1661,
-            discountCents: 0,
-            feeCents: 0,
-            totalCents: 1661,
-            subtotalCents: 1373,
-            vatCents: 288,
-            free: false,
-            couponApplied: false,
-          },
-        },
+        order_data: { ...base.order_data, bundle: { ...base.order_data.bundle, bundleId } },
         paid: true,
         ...overrides,
-      } as OrderRecord;
+      }) as OrderRecord;
       await doc.send(new PutCommand({ TableName: tables.orders, Item: order }));
       return order;
     },
