@@ -93,6 +93,27 @@ export function DestinationSearch({ selected, onToggleZone, onToggleCountry }: D
     );
   };
 
+  /** One labelled group of the listbox; `from`/`to` index into `options` (zones first, then countries). */
+  const renderGroup = (label: 'Zones' | 'Countries', from: number, to: number) =>
+    to > from && (
+      <Box role="group" aria-label={label}>
+        <Text
+          px="3"
+          pt="2"
+          pb="1"
+          fontSize="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          textTransform="uppercase"
+        >
+          {label}
+        </Text>
+        <Box as="ul" listStyleType="none">
+          {options.slice(from, to).map((option, index) => renderOption(option, from + index))}
+        </Box>
+      </Box>
+    );
+
   return (
     <Box position="relative">
       <Input
@@ -138,44 +159,8 @@ export function DestinationSearch({ selected, onToggleZone, onToggleCountry }: D
               No destinations found
             </Text>
           )}
-          {zones.length > 0 && (
-            <Box role="group" aria-label="Zones">
-              <Text
-                px="3"
-                pt="2"
-                pb="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-              >
-                Zones
-              </Text>
-              <Box as="ul" listStyleType="none">
-                {options.slice(0, zones.length).map((option, index) => renderOption(option, index))}
-              </Box>
-            </Box>
-          )}
-          {countries.length > 0 && (
-            <Box role="group" aria-label="Countries">
-              <Text
-                px="3"
-                pt="2"
-                pb="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-              >
-                Countries
-              </Text>
-              <Box as="ul" listStyleType="none">
-                {options
-                  .slice(zones.length)
-                  .map((option, index) => renderOption(option, zones.length + index))}
-              </Box>
-            </Box>
-          )}
+          {renderGroup('Zones', 0, zones.length)}
+          {renderGroup('Countries', zones.length, options.length)}
         </Box>
       )}
     </Box>
