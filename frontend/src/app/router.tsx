@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'esim-status', ...page(() => import('./routes/esim-status')) },
       { path: 'faq', ...page(() => import('./routes/faq')) },
       { path: 'terms', ...page(() => import('./routes/terms')) },
+      { path: 'support', ...page(() => import('./routes/support')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -7,4 +7,5 @@ export const paths = {
   esimStatus: '/esim-status',
   faq: '/faq',
   terms: '/terms',
+  support: '/support',
 } as const;

@@ -21,6 +21,9 @@ export function Footer({ brandName }: { brandName: string }) {
             <Link asChild>
               <RouterLink to={paths.esimStatus}>eSIM Status</RouterLink>
             </Link>
+            <Link asChild>
+              <RouterLink to={paths.support}>Support</RouterLink>
+            </Link>
           </Flex>
         </Flex>
       </Container>

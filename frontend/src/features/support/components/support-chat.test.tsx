@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toaster } from '../../../components/ui/toaster';
+import { renderPage } from '../../../testing/render-page';
+import { CHAT_APOLOGY, CHAT_EMPTY_REPLY, CHAT_WELCOME, SupportChat } from './support-chat';
+
+vi.setConfig({ testTimeout: 20_000 });
+vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
+
+type Answer = { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
+
+/** Answers POST /api/chat with `answer` and records every body the page sends. */
+function stubChat(answer: () => Answer) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(input)).toBe('/api/chat');
+      bodies.push(JSON.parse(String(init?.body)));
+      const { status, json } = await answer();
+      return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return bodies;
+}
+
+async function openChat() {
+  const view = renderPage(<SupportChat />);
+  await view.user.click(screen.getByRole('button', { name: 'Start Chat' }));
+  return view;
+}
+
+const log = () => screen.getByRole('log', { name: 'Chat messages' });
+
+beforeEach(() => vi.mocked(toaster.create).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('support chat', () => {
+  it('opens with a welcome from the assistant in a 500 px panel', async () => {
+    stubChat(() => ({ status: 200, json: { text: 'unused' } }));
+    await openChat();
+    expect(within(log()).getByText(CHAT_WELCOME)).toBeInTheDocument();
+    expect(screen.getByTestId('chat-panel')).toHaveStyle({ height: '500px' });
+  });
+
+  it('sends nothing for a blank message', async () => {
+    const bodies = stubChat(() => ({ status: 200, json: { text: 'unused' } }));
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(bodies).toHaveLength(0);
+    // Only the welcome is in the conversation.
+    expect(log().querySelectorAll('time')).toHaveLength(1);
+  });
+
+  it('shows the question, thinks, then shows the reply', async () => {
+    let release: () => void = () => undefined;
+    const bodies = stubChat(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, json: { text: 'Yes, it works in Spain.' } });
+        }),
+    );
+    const { user } = await openChat();
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(input, '  Does it work in Spain? {Enter}');
+    expect(within(log()).getByText('Does it work in Spain?')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(await screen.findByRole('status', { name: 'Assistant status' })).toHaveTextContent('Thinking...');
+    expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'thinking');
+    release();
+    expect(await within(log()).findByText('Yes, it works in Spain.')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByRole('status', { name: 'Assistant status' })).not.toHaveTextContent('Thinking...');
+    expect(bodies).toEqual([{ message: 'Does it work in Spain?' }]);
+    expect(toaster.create).not.toHaveBeenCalled();
+  });
+
+  it('toasts the failure and apologises in the conversation', async () => {
+    stubChat(() => ({ status: 502, json: { error: { code: 'upstream_error', message: 'Bad gateway' } } }));
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
+    expect(await within(log()).findByText(CHAT_APOLOGY)).toBeInTheDocument();
+    expect(toaster.create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: 'Failed to get a response from the AI assistant.' }),
+    );
+  });
+
+  it('answers an empty reply with the fallback apology', async () => {
+    stubChat(() => ({ status: 200, json: { text: '  ' } }));
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText(CHAT_EMPTY_REPLY)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'idle'));
+    expect(toaster.create).not.toHaveBeenCalled();
+  });
+});
