@@ -22,7 +22,11 @@ export const TABLES = {
     id: 'orders',
     partitionKey: { name: 'order_id', type: 'S' },
     globalIndexes: [
-      { name: 'by-email', partitionKey: { name: 'user_email', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+      {
+        name: 'by-email',
+        partitionKey: { name: 'user_email', type: 'S' },
+        sortKey: { name: 'created_at', type: 'S' },
+      },
     ],
   },
   users: {
@@ -52,4 +56,5 @@ export type TableId = keyof typeof TABLES;
 export const TABLE_IDS = Object.keys(TABLES) as TableId[];
 
 /** Environment variable that carries a table's physical name to the Lambdas. */
-export const tableEnvVar = (id: TableId): string => `TABLE_${id.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+export const tableEnvVar = (id: TableId): string =>
+  `TABLE_${id.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

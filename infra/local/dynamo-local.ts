@@ -38,7 +38,9 @@ export function assertJavaAvailable(): void {
  * Starts DynamoDB Local (the official jar) on 127.0.0.1. In memory unless `dataDir` is given.
  * The process is killed by `stop()` and when this Node process exits.
  */
-export async function startDynamoLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoLocal> {
+export async function startDynamoLocal(
+  options: { port?: number; dataDir?: string } = {},
+): Promise<DynamoLocal> {
   assertJavaAvailable();
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn({ port, sharedDb: true, path: options.dataDir ?? null, stdio: 'pipe' });

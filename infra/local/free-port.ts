@@ -15,7 +15,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves when `check` stops throwing, polling every `intervalMs`; rejects after `timeoutMs`. */
-export async function waitUntil(what: string, check: () => Promise<unknown>, timeoutMs = 30_000, intervalMs = 100) {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<unknown>,
+  timeoutMs = 30_000,
+  intervalMs = 100,
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

@@ -22,7 +22,14 @@ export interface OrderRecord {
   created_at: string;
   updated_at: string;
   order_data: {
-    bundle: { bundleId: string; name: string; zone: string; size: string; validityDays: number; countries: string[] };
+    bundle: {
+      bundleId: string;
+      name: string;
+      zone: string;
+      size: string;
+      validityDays: number;
+      countries: string[];
+    };
     coupon: string | null;
     couponDiscount: number;
     total: number;

@@ -149,7 +149,11 @@ export function buildEsimEmail(input: EsimEmailInput): MailMessage {
  * The eSIM e-mail of a fulfilled order, from what is stored on it; null while the order has no
  * ICCID, activation code or QR code yet.
  */
-export function esimEmailForOrder(order: OrderRecord, brand: EmailBrand, shopUrl: string): MailMessage | null {
+export function esimEmailForOrder(
+  order: OrderRecord,
+  brand: EmailBrand,
+  shopUrl: string,
+): MailMessage | null {
   const qrPng = pngFromDataUrl(order.qr_code_url);
   if (!qrPng || !order.iccid || !order.activation_code) return null;
   return buildEsimEmail({

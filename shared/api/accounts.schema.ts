@@ -5,7 +5,9 @@ export const accountTypeSchema = z.enum(['own-user', 'own-admin', 'business-admi
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /** POST /api/accounts/check */
-export const accountCheckRequestSchema = z.object({ email: requiredEmail('Please enter your email address') });
+export const accountCheckRequestSchema = z.object({
+  email: requiredEmail('Please enter your email address'),
+});
 export const accountCheckResponseSchema = z.object({
   exists: z.boolean(),
   account: z

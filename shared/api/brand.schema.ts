@@ -41,6 +41,10 @@ export type BrandUpdateRequest = z.infer<typeof brandUpdateSchema>;
 /** POST /api/admin/brand/logo: ask for a presigned upload of an image. */
 export const logoUploadRequestSchema = z.object({
   contentType: z.string().regex(/^image\/(png|jpeg|gif|webp|svg\+xml)$/, 'Please choose an image file'),
-  size: z.number().int().positive().max(2 * 1024 * 1024, 'The logo must be 2 MB or smaller'),
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(2 * 1024 * 1024, 'The logo must be 2 MB or smaller'),
 });
 export const logoUploadResponseSchema = z.object({ uploadUrl: z.string(), logoUrl: z.string() });

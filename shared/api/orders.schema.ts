@@ -6,7 +6,10 @@ export const orderReferenceSchema = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'The requested information for this eSIM or order does not exist. Please order a new eSIM or contact support.');
+  .regex(
+    /^[A-Za-z0-9_-]+$/,
+    'The requested information for this eSIM or order does not exist. Please order a new eSIM or contact support.',
+  );
 
 export const orderStatusSchema = z.enum(['started', 'error', 'completed']);
 

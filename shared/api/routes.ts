@@ -26,7 +26,12 @@ export interface RouteContract {
  * and the local runtime. The route id names the handler file (`lambdas/http/<id>.handler.ts`).
  */
 export const API_ROUTES = {
-  'get-catalogue': { method: 'GET', path: '/api/catalogue', auth: 'public', response: catalogueResponseSchema },
+  'get-catalogue': {
+    method: 'GET',
+    path: '/api/catalogue',
+    auth: 'public',
+    response: catalogueResponseSchema,
+  },
   'get-brand': { method: 'GET', path: '/api/brand', auth: 'public', response: brand.brandSchema },
   'validate-coupon': {
     method: 'POST',

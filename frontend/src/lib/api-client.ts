@@ -1,5 +1,11 @@
 import { apiErrorSchema } from '../../../shared/api/common.schema';
-import { API_ROUTES, routePath, type RequestOf, type ResponseOf, type RouteId } from '../../../shared/api/routes';
+import {
+  API_ROUTES,
+  routePath,
+  type RequestOf,
+  type ResponseOf,
+  type RouteId,
+} from '../../../shared/api/routes';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
@@ -29,7 +35,10 @@ type CallOptions<R extends RouteId> = {
  * uses, so bad input fails in the browser with the server's message before any request is sent;
  * the answer is parsed with the route's response schema.
  */
-export async function apiRequest<R extends RouteId>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+export async function apiRequest<R extends RouteId>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<ResponseOf<R>> {
   const contract = API_ROUTES[route];
   let body: string | undefined;
   if ('request' in contract && contract.request) {
@@ -37,7 +46,12 @@ export async function apiRequest<R extends RouteId>(route: R, options: CallOptio
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      throw new ApiRequestError(400, 'validation_error', parsed.error.issues[0]?.message ?? GENERIC_MESSAGE, fields);
+      throw new ApiRequestError(
+        400,
+        'validation_error',
+        parsed.error.issues[0]?.message ?? GENERIC_MESSAGE,
+        fields,
+      );
     }
     body = JSON.stringify(options.body ?? {});
   }
