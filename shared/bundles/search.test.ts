@@ -185,6 +185,13 @@ describe('searchBundles', () => {
     expect(ids(['France', 'Germany', 'Norway'])).toEqual(ids(['France']));
   });
 
+  it("lists the traveller's destinations first in each offer's countries, keeping the whole coverage", () => {
+    const [offer] = search(['spain', 'France']).offers;
+    const zone = catalogue.zones.find((z) => z.name === offer?.zone);
+    expect(offer?.countries.slice(0, 2).sort()).toEqual(['France', 'Spain']);
+    expect([...(offer?.countries ?? [])].sort()).toEqual(zone?.countries.map((c) => c.name).sort());
+  });
+
   it.each([[['Atlantis']], [['France', 'Atlantis']], [['Antarctica']]])(
     'finds nothing for a country no zone sells (%j)',
     (countries) => {

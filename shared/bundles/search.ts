@@ -121,7 +121,7 @@ export function searchBundles(catalogue: Catalogue, search: BundleSearch): Bundl
     return result([], MESSAGES.search.noCoverage, warning);
   }
 
-  const offers = covering.map((row) => offerFromRow(catalogue, row));
+  const offers = covering.map((row) => withSelectedFirst(offerFromRow(catalogue, row), selected));
   const tripDays =
     search.startDate && search.endDate ? tripLengthDays(search.startDate, search.endDate) : null;
   const longEnough = tripDays === null ? offers : offers.filter((offer) => offer.validityDays >= tripDays);
@@ -129,6 +129,19 @@ export function searchBundles(catalogue: Catalogue, search: BundleSearch): Bundl
     return result(longestPerZoneAndSize(offers).sort(byPrice), MESSAGES.search.tripTooLong, warning);
   }
   return result(longestPerZoneAndSize(longEnough).sort(byPrice), null, warning);
+}
+
+/**
+ * The offer with the traveller's own destinations at the head of its country list, so that summaries
+ * showing the first few names (checkout, cart) show where the traveller is going.
+ */
+function withSelectedFirst(offer: BundleOffer, selected: string[]): BundleOffer {
+  const chosen = new Set(selected);
+  const isChosen = (name: string) => chosen.has(normalise(name));
+  return {
+    ...offer,
+    countries: [...offer.countries.filter(isChosen), ...offer.countries.filter((name) => !isChosen(name))],
+  };
 }
 
 function result(offers: BundleOffer[], message: string | null, warning: string | null): BundleSearchResult {
