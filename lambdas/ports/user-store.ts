@@ -1,3 +1,4 @@
+import { parseIccidList } from '../../shared/validation/rules';
 import type { AccountType } from '../../shared/api/accounts.schema';
 
 export interface UserRecord {
@@ -25,9 +26,5 @@ export interface UserStore {
   addIccid(userId: string, iccid: string): Promise<void>;
 }
 
-/** The user's ICCIDs as a list. */
-export const iccidList = (user: Pick<UserRecord, 'iccid'>): string[] =>
-  user.iccid
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** The user's ICCIDs as a list (the shared rule for the stored comma-separated format). */
+export const iccidList = (user: Pick<UserRecord, 'iccid'>): string[] => parseIccidList(user.iccid);
