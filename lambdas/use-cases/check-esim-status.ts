@@ -37,11 +37,6 @@ export async function checkEsimStatus(
   const input = statusCheckInput(body);
   if (!input.ok)
     throw new ValidationError(input.message, input.field ? { [input.field]: input.message } : undefined);
-  if (!input.email) {
-    throw new ValidationError(MESSAGES.account.emailAndIccidRequired, {
-      email: MESSAGES.account.emailAndIccidRequired,
-    });
-  }
   const user = await deps.users.getByEmail(input.email);
   const iccids = user ? iccidList(user) : [];
   if (!user || iccids.length === 0) throw new NotFoundError(MESSAGES.status.noEsim);

@@ -230,7 +230,10 @@ describe('statusCheckInput', () => {
       { email: 'not-an-email', iccid: '8944500000000000001' },
       { ok: false, field: 'email', message: 'Please enter a valid email address' },
     ],
-    [{ iccid: '8944 5000 0000 0000 001' }, { ok: true, email: null, iccid: '8944500000000000001' }],
+    [
+      { iccid: '8944 5000 0000 0000 001' },
+      { ok: false, field: 'email', message: 'Please enter both email and ICCID' },
+    ],
     [
       { email: ' Jane@Example.com ', iccid: '8944500000000000001' },
       { ok: true, email: 'jane@example.com', iccid: '8944500000000000001' },

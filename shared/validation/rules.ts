@@ -116,12 +116,13 @@ export function parseIccidList(stored: string | null | undefined): string[] {
 }
 
 export type StatusCheckInput =
-  | { ok: true; email: string | null; iccid: string }
+  | { ok: true; email: string; iccid: string }
   | { ok: false; field: 'email' | 'iccid' | null; message: string };
 
 /**
- * The status checker's input rules: an ICCID alone, or an e-mail with an ICCID. An e-mail alone
- * cannot prove ownership, so it is refused with the spec's request for the ICCID.
+ * The status checker's input rules: an e-mail with one of its ICCIDs. The answer carries the
+ * activation code and QR, so neither an e-mail alone (the spec's request for the ICCID) nor an
+ * ICCID alone proves ownership.
  */
 export function statusCheckInput(input: { email?: string | null; iccid?: string | null }): StatusCheckInput {
   const emailText = input.email?.trim() ?? '';
@@ -131,7 +132,7 @@ export function statusCheckInput(input: { email?: string | null; iccid?: string 
   if (iccidText === '') return { ok: false, field: 'iccid', message: MESSAGES.status.iccidNeeded };
   const iccid = iccidSchema.safeParse(iccidText);
   if (!iccid.success) return { ok: false, field: 'iccid', message: MESSAGES.iccid.invalid };
-  if (emailText === '') return { ok: true, email: null, iccid: iccid.data };
+  if (emailText === '') return { ok: false, field: 'email', message: MESSAGES.account.emailAndIccidRequired };
   const email = emailSchema.safeParse(emailText);
   if (!email.success) return { ok: false, field: 'email', message: MESSAGES.email.invalid };
   return { ok: true, email: email.data, iccid: iccid.data };

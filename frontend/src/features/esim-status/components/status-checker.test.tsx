@@ -71,6 +71,7 @@ describe('status checker input rules', () => {
     ['', '', 'Please enter either an email address or ICCID'],
     ['ada@example.com', '', 'Please provide your ICCID along with your email to verify your account.'],
     ['', '12345', 'ICCID should be 19-20 digits'],
+    ['', ICCID, 'Please enter both email and ICCID'],
     ['ada@example', ICCID, 'Please enter a valid email address'],
   ])('e-mail %j and ICCID %j say %j without asking the server', async (email, iccid, message) => {
     const bodies = stubApi({});
@@ -117,7 +118,7 @@ describe('status checker results', () => {
         }),
     });
     const { user } = renderPage(<StatusChecker />);
-    await fillAndCheck(user, '', ICCID);
+    await fillAndCheck(user, 'ada@example.com', ICCID);
     expect(await screen.findByText('eSIM is not activated')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByTestId('remaining-data')).toHaveAttribute('data-colour', 'green');
