@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './frontend/vite.config';
 
 /**
  * Test tiers. unit: no network, fast. web: React components in jsdom.
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * localstack: runs only when LOCALSTACK_ENDPOINT is set.
  */
 export default defineConfig({
+  // The SPA's import aliases, for every tier that compiles its modules.
+  resolve: { alias: aliases },
   test: {
     globals: true,
     projects: [

@@ -15,17 +15,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { checkoutRequestSchema, type CheckoutRequest } from '../../../../../shared/api/checkout.schema';
-import { formatEur } from '../../../../../shared/pricing/money';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import { checkoutRequestSchema, type CheckoutRequest } from '@shared/api/checkout.schema';
+import { formatEur } from '@shared/pricing/money';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCouponValidation } from '../api/validate-coupon';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CheckoutItem } from '../types/checkout-item';
 import { isMobileViewport, leaveForCheckout } from '../utils/navigation';
 import { CheckoutSummary } from './checkout-summary';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 const COUPON_DEBOUNCE_MS = 400;
 /** Long enough to read 'Account Created' before the page is left. */

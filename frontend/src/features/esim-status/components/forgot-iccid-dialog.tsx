@@ -1,8 +1,8 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { reminderRequestSchema } from '../../../../../shared/api/esim.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { reminderRequestSchema } from '@shared/api/esim.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { ApiRequestError } from '@/lib/api-client';
 import { useSendIccidReminder } from '../api/send-iccid-reminder';
 import { NoEsimFound } from './no-esim-found';
 

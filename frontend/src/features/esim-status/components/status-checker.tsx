@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { EsimStatusResponse } from '../../../../../shared/api/esim.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { statusCheckInput } from '../../../../../shared/validation/rules';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { EsimStatusResponse } from '@shared/api/esim.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { statusCheckInput } from '@shared/validation/rules';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCheckEsimStatus } from '../api/check-esim-status';
 import { EsimStatusDetails } from './esim-status-details';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';

@@ -2,10 +2,10 @@ import { Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { supportTicketRequestSchema } from '../../../../../shared/api/support.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import { supportTicketRequestSchema } from '@shared/api/support.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
