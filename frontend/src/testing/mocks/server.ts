@@ -1,0 +1,6 @@
+import { setupServer } from 'msw/node';
+import { brandHandlers } from './handlers/brand';
+import { meHandlers } from './handlers/me';
+
+/** Every network fake, one list per resource; a test adds or overrides with `server.use(...)`. */
+export const server = setupServer(...brandHandlers, ...meHandlers);
