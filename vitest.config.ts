@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './frontend/vite.config';
 
 /**
  * Test tiers. unit: no network, fast. web: React components in jsdom.
@@ -7,8 +6,8 @@ import { aliases } from './frontend/vite.config';
  * localstack: runs only when LOCALSTACK_ENDPOINT is set.
  */
 export default defineConfig({
-  // The SPA's import aliases, for every tier that compiles its modules.
-  resolve: { alias: aliases },
+  // The SPA's `@/` and `@shared/` imports, from tsconfig.json's `paths`, in every tier that compiles them.
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     projects: [

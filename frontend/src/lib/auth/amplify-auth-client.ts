@@ -1,7 +1,7 @@
 import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
 import { AuthFailure } from './auth-client';
-import { loadCognitoConfig } from './cognito-config';
+import { loadRuntimeConfig } from '@/config/env';
 
 type AmplifyAuth = typeof AmplifyAuthModule;
 type SignInOutput = Awaited<ReturnType<AmplifyAuth['signIn']>>;
@@ -25,7 +25,7 @@ let loading: Promise<AmplifyAuth> | null = null;
  * page's first JavaScript: a visitor without a stored session loads it only when signing in.
  */
 function amplify(): Promise<AmplifyAuth> {
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), loadCognitoConfig()])
+  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), loadRuntimeConfig()])
     .then(([{ Amplify }, auth, config]) => {
       Amplify.configure({
         Auth: {
