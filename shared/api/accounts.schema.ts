@@ -111,8 +111,13 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** PATCH /api/me: the name change of the Profile tab. */
 export const meUpdateRequestSchema = z.object({ fullName: fullNameField });
 
-/** GET /api/me/esims: the status of every eSIM of the signed-in account. */
-export const myEsimsResponseSchema = z.object({ esims: z.array(esimStatusSchema) });
+/**
+ * GET /api/me/esims: the status of every eSIM of the signed-in account. When the provider cannot
+ * say for one eSIM, that eSIM still comes, with `statusAvailable: false` and nulls.
+ */
+export const myEsimsResponseSchema = z.object({
+  esims: z.array(esimStatusSchema.extend({ statusAvailable: z.boolean() })),
+});
 export type MyEsimsResponse = z.infer<typeof myEsimsResponseSchema>;
 
 /** GET /api/me/orders: the signed-in account's orders, newest first. */
