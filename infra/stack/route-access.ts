@@ -65,7 +65,10 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
   'check-esim-status': merge(PROVIDER, { tables: { users: 'read' } }),
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true },
-  'check-account': { tables: { users: 'read' } },
+  // Both e-mail-code routes read and write the verifications table once it exists.
+  'send-email-code': { tables: { brand: 'read' }, sendsMail: true },
+  'verify-email-code': {},
+  'check-account': { tables: { users: 'read' }, cognito: ['cognito-idp:AdminGetUser'] },
   'verify-account': { tables: { users: 'read' } },
   'set-account-password': {
     tables: { users: 'read' },
@@ -76,9 +79,24 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
       'cognito-idp:AdminAddUserToGroup',
     ],
   },
+  'register-account': {
+    tables: { users: 'readWrite' },
+    cognito: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminAddUserToGroup',
+      // Undoes the sign-in when the users row cannot be written.
+      'cognito-idp:AdminDeleteUser',
+    ],
+  },
   'create-support-ticket': { tables: { supportTickets: 'write' } },
   chat: {},
   'get-me': { tables: { users: 'read', orders: 'read' } },
+  'update-me': { tables: { users: 'readWrite' } },
+  'list-my-esims': merge(PROVIDER, { tables: { users: 'read' } }),
+  'list-my-orders': { tables: { orders: 'read' } },
+  'get-business': { tables: { users: 'read', brand: 'read' } },
   'list-admin-esims': merge(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
   'update-brand': { tables: { brand: 'readWrite' } },
   'create-logo-upload': { uploadsBrandAssets: true },

@@ -1,13 +1,8 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../lib/errors';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import { isConditionFailed } from './dynamo-errors';
+import { queryAll } from './dynamo-query';
 
 /** Orders in the orders table (key order_id, index by-email). */
 export class DynamoOrderStore implements OrderStore {
@@ -79,21 +74,11 @@ export class DynamoOrderStore implements OrderStore {
   }
 
   async listByEmail(email: string): Promise<OrderRecord[]> {
-    const orders: OrderRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'by-email',
-          KeyConditionExpression: 'user_email = :email',
-          ExpressionAttributeValues: { ':email': email },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      orders.push(...((page.Items ?? []) as OrderRecord[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return orders;
+    return queryAll<OrderRecord>(this.doc, {
+      TableName: this.tableName,
+      IndexName: 'by-email',
+      KeyConditionExpression: 'user_email = :email',
+      ExpressionAttributeValues: { ':email': email },
+    });
   }
 }

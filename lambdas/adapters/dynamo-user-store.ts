@@ -10,6 +10,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ConflictError } from '../lib/errors';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
 import { isConditionFailed } from './dynamo-errors';
+import { queryAll } from './dynamo-query';
 
 const MAX_ICCID_WRITE_ATTEMPTS = 5;
 
@@ -82,6 +83,34 @@ export class DynamoUserStore implements UserStore {
       if (isConditionFailed(error)) throw new ConflictError('An account with this email exists already.');
       throw error;
     }
+  }
+
+  async updateName(email: string, fullName: string): Promise<UserRecord | null> {
+    try {
+      const result = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { email: normalise(email) },
+          UpdateExpression: 'SET full_name = :name',
+          ConditionExpression: 'attribute_exists(email)',
+          ExpressionAttributeValues: { ':name': fullName },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return (result.Attributes as UserRecord | undefined) ?? null;
+    } catch (error) {
+      if (isConditionFailed(error)) return null;
+      throw error;
+    }
+  }
+
+  async listByBusiness(businessId: string): Promise<UserRecord[]> {
+    return queryAll<UserRecord>(this.doc, {
+      TableName: this.tableName,
+      IndexName: 'by-business',
+      KeyConditionExpression: 'business_id = :business',
+      ExpressionAttributeValues: { ':business': businessId },
+    });
   }
 
   async addIccid(userId: string, iccid: string): Promise<void> {

@@ -1,9 +1,15 @@
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './check-account.handler';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
 const user = {
   id: 'u',
   email: 'owner@example.com',
@@ -15,7 +21,11 @@ const user = {
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment();
+  cognito.reset();
+  useTestEnvironment({ COGNITO_USER_POOL_ID: 'eu-west-1_pool' });
+  cognito
+    .on(AdminGetUserCommand)
+    .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: { email: 'owner@example.com' } }).resolves({ Item: user });
 });
@@ -31,9 +41,10 @@ describe('POST /api/accounts/check', () => {
       account: {
         fullName: 'Olive Owner',
         email: 'owner@example.com',
-        iccid: '•••••••••••••••0017',
+        iccids: ['•••••••••••••••0017'],
         accountType: 'own-user',
         createdAt: '2026-01-01T00:00:00Z',
+        canSignIn: false,
       },
     });
   });

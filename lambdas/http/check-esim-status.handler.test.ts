@@ -41,7 +41,7 @@ describe('POST /api/esim/status', () => {
     [{ iccid: OWNED }, 400, MESSAGES.account.emailAndIccidRequired],
     [{ email: 'stranger@example.com', iccid: OWNED }, 404, MESSAGES.status.noEsim],
     [{ email: 'empty@example.com', iccid: OWNED }, 404, MESSAGES.status.noEsim],
-    [{ email: 'owner@example.com', iccid: '8944000000000000099' }, 403, MESSAGES.status.iccidMismatch],
+    [{ email: 'owner@example.com', iccid: '8944000000000000099' }, 403, MESSAGES.status.noMatch],
     [{ email: 42 }, 400, null],
   ])('%j → %i', async (body, status, message) => {
     const answer = await invoke(handler, proxyEvent('check-esim-status', { body }));

@@ -28,7 +28,7 @@ describe('setAccountPassword', () => {
         { users, identity },
         { email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw' },
       ),
-    ).resolves.toEqual({ success: true });
+    ).resolves.toEqual({ success: true, created: true });
     expect(identity.users.get('ada@example.com')).toEqual({
       email: 'ada@example.com',
       name: 'Ada Traveller',

@@ -11,10 +11,12 @@ import { verifiedUser } from './accounts';
 export async function setAccountPassword(
   deps: { users: UserStore; identity: IdentityProvider },
   input: { email: string; iccid: string; password: string },
-): Promise<{ success: true }> {
+): Promise<{ success: true; created: boolean }> {
   const user = await verifiedUser(deps, input);
+  let created = false;
   try {
     if (!(await deps.identity.exists(user.email))) {
+      created = true;
       await deps.identity
         .create({ email: user.email, name: user.full_name, group: user.account_type })
         .catch((error: unknown) => {
@@ -27,5 +29,5 @@ export async function setAccountPassword(
     if (error instanceof HttpError) throw error;
     throw new UpstreamError(MESSAGES.password.updateFailed, error);
   }
-  return { success: true };
+  return { success: true, created };
 }

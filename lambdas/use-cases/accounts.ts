@@ -2,6 +2,7 @@ import type { AccountCheckResponse } from '../../shared/api/accounts.schema';
 import { MESSAGES } from '../../shared/validation/messages';
 import { iccidBelongsTo } from '../../shared/validation/rules';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
+import type { IdentityProvider } from '../ports/identity-provider';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
 
 /** Shows only the last digits: the full ICCID together with the e-mail unlocks the status checker. */
@@ -9,7 +10,10 @@ export const maskIccid = (iccid: string) =>
   iccid.length > 4 ? `${'•'.repeat(iccid.length - 4)}${iccid.slice(-4)}` : iccid;
 
 /** Check Account: whether an account exists for an e-mail, with what the owner may recognise. */
-export async function checkAccount(deps: { users: UserStore }, email: string): Promise<AccountCheckResponse> {
+export async function checkAccount(
+  deps: { users: UserStore; identity: IdentityProvider },
+  email: string,
+): Promise<AccountCheckResponse> {
   const user = await deps.users.getByEmail(email);
   if (!user) return { exists: false, account: null };
   return {
@@ -17,9 +21,10 @@ export async function checkAccount(deps: { users: UserStore }, email: string): P
     account: {
       fullName: user.full_name,
       email: user.email,
-      iccid: iccidList(user).map(maskIccid).join(', '),
+      iccids: iccidList(user).map(maskIccid),
       accountType: user.account_type,
       createdAt: user.created_at,
+      canSignIn: await deps.identity.exists(user.email),
     },
   };
 }

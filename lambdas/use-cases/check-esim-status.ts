@@ -40,7 +40,7 @@ export async function checkEsimStatus(
   const user = await deps.users.getByEmail(input.email);
   const iccids = user ? iccidList(user) : [];
   if (!user || iccids.length === 0) throw new NotFoundError(MESSAGES.status.noEsim);
-  if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.status.iccidMismatch);
+  if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.status.noMatch);
   const iccid = normaliseIccid(input.iccid);
 
   let status: ProviderBundleStatus;
