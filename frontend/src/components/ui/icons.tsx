@@ -42,3 +42,13 @@ export function MenuIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** A head and shoulders: the signed-in user. */
+export function UserIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </StrokeIcon>
+  );
+}
