@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { EsimStatus, EsimStatusResponse } from '@shared/api/esim.schema';
 import { toaster } from '@/components/ui/toaster';
 import { renderPage } from '@/testing/render-page';
-import { ExpiryCountdown } from './esim-status-details';
+import { ExpiryCountdown } from '@/components/esim/esim-details';
 import { StatusChecker } from './status-checker';
 
 vi.setConfig({ testTimeout: 20_000 });
