@@ -16,6 +16,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API refused the request (a 4xx): asking again will not change its mind. */
+export function isRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}
+
 type CallOptions<R extends RouteId> = {
   params?: Record<string, string>;
   body?: RequestOf<R>;

@@ -10,6 +10,8 @@ type RequireAccountProps = {
   types?: readonly AccountType[];
   /** The guarded page; the child route (an `<Outlet />`) when used as a layout route. */
   children?: ReactNode;
+  /** Shown while a stored session is being restored; a spinner by default. */
+  fallback?: ReactNode;
 };
 
 /**
@@ -17,13 +19,13 @@ type RequireAccountProps = {
  * signing in. A signed-in user of another account type goes to /login as well (SPEC section 2), and
  * without a way back, since coming back would only send them away again.
  */
-export function RequireAccount({ types, children }: RequireAccountProps) {
+export function RequireAccount({ types, children, fallback }: RequireAccountProps) {
   const { status, accountType } = useSession();
   const location = useLocation();
   if (status === 'loading') {
     return (
       <Center py="20" aria-busy="true">
-        <Spinner size="lg" color="brand.solid" aria-label="Checking your session" />
+        {fallback ?? <Spinner size="lg" color="brand.solid" aria-label="Checking your session" />}
       </Center>
     );
   }

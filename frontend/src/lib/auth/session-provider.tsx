@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AccountType, MeResponse } from '@shared/api/accounts.schema';
-import { setTokenSource } from '@/lib/api-client';
+import { isRefusal, setTokenSource, type TokenSource } from '@/lib/api-client';
 import { amplifyAuthClient } from './amplify-auth-client';
 import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
-import { SESSION_QUERY_KEY, getMe, isRefusal, meQueryOptions } from './session-queries';
+import { SESSION_QUERY_KEY, getMe, meQueryOptions } from './session-queries';
 import { useSessionRefresh } from './session-refresh';
 
 /** A finished sign-in gives the session user; an unfinished one names what it still needs. */
@@ -55,13 +55,18 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
     await client.signOut().catch(() => undefined);
   }, [client, queryClient, setTokens]);
 
+  // Registered while rendering, not in an effect: the pages below start their queries in their own
+  // effects, which React runs before this provider's.
+  const [tokenSource] = useState<TokenSource>(() => async () => {
+    // While a stored session is still being restored (undefined), its tokens are asked for too.
+    if (tokensRef.current === null) return null;
+    return (await client.currentTokens())?.idToken ?? null;
+  });
+  setTokenSource(tokenSource);
   useEffect(() => {
-    setTokenSource(async () => {
-      if (!tokensRef.current) return null;
-      return (await client.currentTokens())?.idToken ?? null;
-    });
+    setTokenSource(tokenSource);
     return () => setTokenSource(null);
-  }, [client]);
+  }, [tokenSource]);
 
   useEffect(() => {
     if (tokensRef.current !== undefined) return;

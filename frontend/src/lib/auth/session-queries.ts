@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { apiRequest, isRefusal } from '@/lib/api-client';
 
 /**
  * Every query that belongs to the signed-in user starts with this key, so signing out drops them all
  * and the next user never sees the previous one's data.
  */
 export const SESSION_QUERY_KEY = 'session';
-
-/** The API refused the request (a 4xx): asking again will not change its mind. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-}
 
 /** A refusal is final; anything else (network, 5xx) is retried as usual. */
 export function retryUnlessRefused(failureCount: number, error: unknown): boolean {

@@ -82,3 +82,10 @@ export function userOfToken(token: string | null): FakeUser | undefined {
   const email = token ? db.tokens.get(token) : undefined;
   return email ? db.users.get(email) : undefined;
 }
+
+/** The code last mailed to `email` (what the test's traveller reads in their inbox). */
+export function lastCodeFor(email: string): string {
+  const mail = db.mailbox.findLast((entry) => entry.to === email);
+  if (!mail) throw new Error(`No code was mailed to ${email}`);
+  return mail.code;
+}
