@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/config/query-client';
 import { BrandColours } from '@/features/brand/components/brand-colours';
-import { system } from '@/features/brand/theme';
+import { system } from '@/config/theme';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 
 /** Everything the app needs above the router: theme and brand colours, server state, the cart, toasts. */

@@ -13,7 +13,7 @@ export default function HomeRoute() {
         bgGradient="to-br"
         gradientFrom="brand.primaryDark"
         gradientTo="brand.secondary"
-        color="white"
+        color="brand.contrast"
         py={{ base: '10', md: '16' }}
       >
         <Container maxWidth="6xl" px={{ base: '4', md: '6' }} textAlign="center">

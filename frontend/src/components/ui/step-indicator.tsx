@@ -15,7 +15,7 @@ const circleColours: Record<StepStatus, { bg: string; color: string; borderColor
   complete: { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
   current: { bg: 'bg', color: 'brand.fg', borderColor: 'brand.solid' },
   upcoming: { bg: 'bg', color: 'fg.muted', borderColor: 'border' },
-  error: { bg: 'red.solid', color: 'white', borderColor: 'red.solid' },
+  error: { bg: 'danger.solid', color: 'danger.contrast', borderColor: 'danger.solid' },
 };
 
 /** A row of numbered steps; clickable steps are buttons, the current one is marked for assistive tech. */
@@ -91,7 +91,7 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
               {step.description && (
                 <Text
                   fontSize="xs"
-                  color={step.status === 'error' ? 'red.fg' : 'fg.muted'}
+                  color={step.status === 'error' ? 'danger.fg' : 'fg.muted'}
                   role={step.status === 'error' ? 'alert' : undefined}
                 >
                   {step.description}

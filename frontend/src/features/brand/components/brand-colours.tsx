@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBrand } from '../hooks/use-brand';
-import { applyBrandColours } from '../theme';
+import { applyBrandColours } from '@/config/theme';
 
 /** Keeps the page's colours and title in step with the brand settings. Renders nothing. */
 export function BrandColours() {

@@ -58,7 +58,7 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
                     </Badge>
                   ))}
                   {more > 0 && (
-                    <Badge variant="outline" colorPalette="blue">
+                    <Badge variant="outline" colorPalette="brand">
                       +{more} more
                     </Badge>
                   )}
@@ -70,7 +70,7 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
             <SummaryLine
               label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}
               value={`-${formatEur(quote.discountCents)}`}
-              tone="green.600"
+              tone="success.fg"
             />
           )}
           {quote && quote.feeCents > 0 && (
@@ -88,7 +88,7 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
           <List.Root variant="plain" gap="1" fontSize="sm" color="fg.muted">
             {NOTES.map((note) => (
               <List.Item key={note}>
-                <Box as="span" aria-hidden="true" color="green.600" me="2">
+                <Box as="span" aria-hidden="true" color="success.fg" me="2">
                   ✓
                 </Box>
                 <span>{note}</span>

@@ -61,8 +61,8 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
                   alignItems="center"
                   justifyContent="center"
                   borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
+                  bg="accent.solid"
+                  color="accent.contrast"
                   fontSize="2xs"
                   fontWeight="bold"
                 >

@@ -51,7 +51,7 @@ export function DateField({ label, placeholder, value, onChange, disabled, defau
           maxWidth="full"
           overflowX="auto"
           css={{
-            '--rdp-accent-color': 'var(--brand-primary)',
+            '--rdp-accent-color': 'var(--chakra-colors-brand-solid)',
             '--rdp-accent-background-color': 'var(--chakra-colors-brand-subtle)',
           }}
         >
