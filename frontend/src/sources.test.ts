@@ -20,6 +20,9 @@ const FIXED_COLOUR = new RegExp(
   'gi',
 );
 
+/** Characters that only an emoji font draws: pictographs shown as emoji and regional-indicator flags. */
+const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F/gu;
+
 function offences(pattern: RegExp, except: string[] = []) {
   return sources
     .filter(({ file }) => !except.includes(file))
@@ -40,5 +43,9 @@ describe('SPA sources', () => {
 
   it('name no fixed colour outside the theme, so every page follows the brand', () => {
     expect(offences(FIXED_COLOUR, [THEME])).toEqual([]);
+  });
+
+  it('use no emoji, which render as empty boxes where no emoji font is installed', () => {
+    expect(offences(EMOJI)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { BsCheckLg, BsExclamationLg } from 'react-icons/bs';
 
 export type StepStatus = 'complete' | 'current' | 'upcoming' | 'error';
 
@@ -39,7 +40,13 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
                 fontSize="sm"
                 {...colours}
               >
-                {step.status === 'complete' ? '✓' : step.status === 'error' ? '!' : index + 1}
+                {step.status === 'complete' ? (
+                  <BsCheckLg />
+                ) : step.status === 'error' ? (
+                  <BsExclamationLg />
+                ) : (
+                  index + 1
+                )}
               </Flex>
               <Text
                 as="span"

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, HStack, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Card, HStack, Icon, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { BsCheckLg } from 'react-icons/bs';
 import type { Quote } from '@shared/api/common.schema';
 import { formatEur } from '@shared/pricing/money';
 import type { CheckoutItem } from '../types/checkout-item';
@@ -88,9 +89,9 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
           <List.Root variant="plain" gap="1" fontSize="sm" color="fg.muted">
             {NOTES.map((note) => (
               <List.Item key={note}>
-                <Box as="span" aria-hidden="true" color="success.fg" me="2">
-                  ✓
-                </Box>
+                <Icon color="success.fg" me="2">
+                  <BsCheckLg />
+                </Icon>
                 <span>{note}</span>
               </List.Item>
             ))}
