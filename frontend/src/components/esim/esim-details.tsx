@@ -19,7 +19,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useNow } from './use-now';
 
 /** Remaining data above 300 MB reads as fine, above 100 MB as a warning, else as an error (SPEC 4). */
-const COLOUR_TOKENS = { green: 'fg.success', yellow: 'fg.warning', red: 'fg.error' } as const;
+const COLOUR_TOKENS = { green: 'success.fg', yellow: 'warning.fg', red: 'danger.fg' } as const;
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,11 +79,11 @@ export function EsimUsageCard({ esim, title = 'Bundle Status', footer }: EsimUsa
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Stat label="Status">
             <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={active ? 'green' : 'gray'} size="lg">
+              <Badge colorPalette={active ? 'success' : undefined} size="lg">
                 {esim.bundleState}
               </Badge>
               {esim.usageStatus !== 'Active' && esim.usageStatus !== 'Not Activated' && (
-                <Badge colorPalette="red" size="lg">
+                <Badge colorPalette="danger" size="lg">
                   {esim.usageStatus}
                 </Badge>
               )}
@@ -190,7 +190,7 @@ export function EsimActivationCard({ esim }: { esim: EsimStatus }) {
                 alt="eSIM activation QR code"
                 width="full"
                 maxW="250px"
-                bg="white"
+                bg="bg.qr"
                 p="2"
                 borderWidth="1px"
                 borderRadius="md"

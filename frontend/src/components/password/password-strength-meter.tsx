@@ -1,4 +1,5 @@
 import { HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { BsCheckCircleFill, BsCircle } from 'react-icons/bs';
 import {
   passwordCriteria,
   passwordStrength,
@@ -15,9 +16,9 @@ const CRITERIA: readonly { id: PasswordCriterion; label: string }[] = [
 ];
 
 const LEVELS: Record<PasswordStrength, { label: string; palette: string; value: number }> = {
-  weak: { label: 'Weak', palette: 'red', value: 33 },
-  medium: { label: 'Medium', palette: 'orange', value: 66 },
-  strong: { label: 'Strong', palette: 'green', value: 100 },
+  weak: { label: 'Weak', palette: 'danger', value: 33 },
+  medium: { label: 'Medium', palette: 'warning', value: 66 },
+  strong: { label: 'Strong', palette: 'success', value: 100 },
 };
 
 /**
@@ -44,9 +45,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       <List.Root variant="plain" gap="0.5" fontSize="sm">
         {CRITERIA.map(({ id, label }) => (
           <List.Item key={id} color={met[id] ? 'fg' : 'fg.muted'} data-met={met[id]}>
-            <Text as="span" aria-hidden me="1.5">
-              {met[id] ? '✓' : '○'}
-            </Text>
+            <List.Indicator asChild color={met[id] ? 'success.fg' : 'fg.subtle'}>
+              {met[id] ? <BsCheckCircleFill aria-hidden /> : <BsCircle aria-hidden />}
+            </List.Indicator>
             {label}
             <Text as="span" srOnly>
               {met[id] ? ' (met)' : ' (not met)'}

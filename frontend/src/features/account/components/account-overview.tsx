@@ -101,10 +101,10 @@ function EsimList() {
   );
 }
 
-function orderState(order: AccountOrder): { label: string; palette: string } {
-  if (order.delivered) return { label: 'Delivered', palette: 'green' };
-  if (order.status === 'error') return { label: 'Needs attention', palette: 'red' };
-  return { label: 'In progress', palette: 'gray' };
+function orderState(order: AccountOrder): { label: string; palette?: string } {
+  if (order.delivered) return { label: 'Delivered', palette: 'success' };
+  if (order.status === 'error') return { label: 'Needs attention', palette: 'danger' };
+  return { label: 'In progress' };
 }
 
 function formatDate(value: string): string {

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { UserIcon } from '@/components/ui/icons';
+import { BsPersonCircle } from 'react-icons/bs';
 import type { HeaderAccount } from '../types';
 
 /** The signed-in user's name in the header, opening their account links and Sign out. */
@@ -9,7 +9,7 @@ export default function AccountMenu({ account }: { account: HeaderAccount }) {
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={`Account menu, signed in as ${account.name}`}>
-          <UserIcon />
+          <BsPersonCircle aria-hidden />
           <Text as="span" maxWidth="40" truncate>
             {account.name}
           </Text>

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, IconButton, Link, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { BsCart3, BsList } from 'react-icons/bs';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { HeaderAccount } from '../types';
 
@@ -60,7 +60,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart, account }: Head
               )}
             </Flex>
             <IconButton variant="ghost" aria-label={cartLabel} onClick={onOpenCart} position="relative">
-              <CartIcon />
+              <BsCart3 />
               {cartCount > 0 && (
                 <chakra.span
                   data-testid="cart-count"
@@ -77,8 +77,8 @@ export function Header({ logo, brandName, cartCount, onOpenCart, account }: Head
                   alignItems="center"
                   justifyContent="center"
                   borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
+                  bg="accent.solid"
+                  color="accent.contrast"
                   fontSize="2xs"
                   fontWeight="bold"
                 >
@@ -93,7 +93,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart, account }: Head
               display={{ base: 'inline-flex', md: 'none' }}
               onClick={openMenu}
             >
-              <MenuIcon />
+              <BsList />
             </IconButton>
             {menuLoaded && (
               <Suspense fallback={null}>
