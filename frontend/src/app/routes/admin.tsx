@@ -1,5 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { RequireAccount, useSession } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
+import { RequireAccount } from '@/lib/auth/require-account';
 
 function AdminHome() {
   const { user } = useSession();

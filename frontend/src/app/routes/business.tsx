@@ -1,5 +1,5 @@
 import { BusinessPage } from '@/features/business/components/business-page';
-import { RequireAccount } from '@/lib/auth';
+import { RequireAccount } from '@/lib/auth/require-account';
 
 /** /business: business-admins and business-users only (SPEC section 6). */
 export default function BusinessRoute() {

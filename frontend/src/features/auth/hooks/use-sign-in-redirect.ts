@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AccountType } from '@shared/api/accounts.schema';
-import { landingPath, safeRedirect } from '@/lib/auth';
+import { landingPath, safeRedirect } from '@/lib/auth/landing';
 
 /**
  * Where a signed-in user goes: back to the page they were sent away from, else their account type's
