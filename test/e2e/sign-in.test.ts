@@ -1,45 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../infra/data/seed';
-import { parseRuntimeConfig } from '../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
 import { createAccount, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { expectNoHorizontalOverflow, shows, snap } from './support/journey';
+import { VIEWPORTS, startShop } from './support/shop';
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800, phone: false },
-  { name: 'phone', width: 375, height: 812, phone: true },
-] as const;
-
-let runtime: LocalRuntime;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-sign-in-'));
-  const config = parseRuntimeConfig({ SHOP_PORT: '0', API_PORT: '0', DATA_DIR: dataDir });
-  [runtime, browser] = await Promise.all([
-    startRuntime(config, { spa: 'preview', log: () => undefined }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: runtime.shopUrl! });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const shop = startShop();
 
 /** The header's account entry: the name on the desktop bar, inside the menu on a phone. */
 async function expectSignedInAs(page: Page, name: string, phone: boolean): Promise<void> {
@@ -67,7 +32,7 @@ describe.each(VIEWPORTS)('signing in at $name width ($width px)', (viewport) => 
   const shot = (step: string) => `${viewport.name}-sign-in-${step}`;
 
   it('signs the demo own-admin in on /login and lands on /admin', async () => {
-    const page = await openPage(viewport);
+    const page = await shop.openPage(viewport);
     await page.goto('/');
     // Nobody is signed in: the header offers Sign In.
     if (viewport.phone) {
@@ -99,8 +64,8 @@ describe.each(VIEWPORTS)('signing in at $name width ($width px)', (viewport) => 
       name: 'Ada Traveller',
       type: 'own-user',
     } as const;
-    await createAccount(runtime, account);
-    const page = await openPage(viewport);
+    await createAccount(shop.runtime, account);
+    const page = await shop.openPage(viewport);
 
     await page.goto('/account');
     await page.waitForURL(/\/login\?redirectTo=%2Faccount$/);

@@ -7,7 +7,6 @@ import type { AccountType } from '../../../shared/api/accounts.schema';
 import { ensureUser } from '../../../infra/local/cognito-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/dynamo-local';
 import type { LocalRuntime } from '../../../infra/local/runtime/start-runtime';
-import type { StoredMail } from '../../../infra/local/ses-local';
 
 export type TestAccount = { email: string; password: string; name: string; type: AccountType };
 
@@ -60,24 +59,4 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** The latest mail the shop sent to `to`, waiting for it to arrive in the local mail viewer. */
-export async function latestMailTo(
-  runtime: LocalRuntime,
-  to: string,
-  matching: (mail: StoredMail) => boolean = () => true,
-): Promise<StoredMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${runtime.mailViewerUrl}store`);
-    const { emails } = (await response.json()) as { emails: StoredMail[] };
-    const found = emails.filter(
-      (mail) => mail.destination.to.some((address) => address.includes(to)) && matching(mail),
-    );
-    const latest = found.at(-1);
-    if (latest) return latest;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }

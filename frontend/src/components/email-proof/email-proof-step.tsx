@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import {
@@ -14,6 +14,7 @@ import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { sendEmailCode, verifyEmailCode } from './email-proof-api';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** Proof that whoever is at the keyboard reads the mail of `email`, valid until `expiresAt`. */
 export type EmailProof = { email: string; proof: string; expiresAt: string };
@@ -87,28 +88,32 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
     }
   }
 
-  async function send(values: TOut) {
-    setProblem(null);
-    setNotice(null);
-    setCode('');
-    setCodeError(null);
+  /** Runs one request with the form disabled; its failure's message goes where `onError` puts it. */
+  async function busyWith(task: () => Promise<void>, onError: (message: string) => void) {
     setBusy(true);
     try {
-      const usable = [knownProof, proof].find((candidate) => isUsable(candidate, values.email));
-      if (usable) {
-        await finish(values, usable);
-        return;
-      }
-      await sendEmailCode(values.email);
-      setPending(values);
+      await task();
     } catch (error) {
-      setProblem(messageOf(error));
+      onError(messageOf(error));
     } finally {
       setBusy(false);
     }
   }
 
-  async function verify() {
+  function send(values: TOut) {
+    setProblem(null);
+    setNotice(null);
+    setCode('');
+    setCodeError(null);
+    return busyWith(async () => {
+      const usable = [knownProof, proof].find((candidate) => isUsable(candidate, values.email));
+      if (usable) return finish(values, usable);
+      await sendEmailCode(values.email);
+      setPending(values);
+    }, setProblem);
+  }
+
+  function verify() {
     if (!pending) return;
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) {
@@ -117,32 +122,22 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
     }
     setCodeError(null);
     setNotice(null);
-    setBusy(true);
-    try {
+    return busyWith(async () => {
       const answer = await verifyEmailCode(pending.email, parsed.data);
       const fresh = { email: pending.email, ...answer };
       keep(fresh);
       await finish(pending, fresh);
-    } catch (error) {
-      setCodeError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    }, setCodeError);
   }
 
-  async function resend() {
+  function resend() {
     if (!pending) return;
     setCodeError(null);
-    setBusy(true);
-    try {
+    return busyWith(async () => {
       await sendEmailCode(pending.email);
       setCode('');
       setNotice(`A new code is on its way to ${pending.email}.`);
-    } catch (error) {
-      setCodeError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    }, setCodeError);
   }
 
   if (pending) {
@@ -206,12 +201,7 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
             />
           </FormField>
           {renderFields?.(form)}
-          {problem && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Description>{problem}</Alert.Description>
-            </Alert.Root>
-          )}
+          {problem && <InlineAlert status="error">{problem}</InlineAlert>}
           <Button
             type="submit"
             colorPalette="brand"

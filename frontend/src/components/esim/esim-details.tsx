@@ -1,22 +1,13 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  HStack,
-  Image,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Code, HStack, Image, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { EsimStatus } from '@shared/api/esim.schema';
 import { countdownText, remainingColour } from '@shared/esim/usage';
 import { MESSAGES } from '@shared/validation/messages';
 import { CopyButton } from '@/components/ui/copy-button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { SectionCard } from '@/components/ui/section-card';
 import { useNow } from './use-now';
+import { formatDate } from '@/lib/format-date';
 
 /** Remaining data above 300 MB reads as fine, above 100 MB as a warning, else as an error (SPEC 4). */
 const COLOUR_TOKENS = { green: 'success.fg', yellow: 'warning.fg', red: 'danger.fg' } as const;
@@ -48,12 +39,6 @@ export function ExpiryCountdown({ expiry }: { expiry: string }) {
   );
 }
 
-function formatDate(value: string | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
 type EsimUsageCardProps = {
   esim: EsimStatus;
   /** The card's heading; 'Bundle Status' on the status checker, the eSIM's name in a list. */
@@ -62,151 +47,133 @@ type EsimUsageCardProps = {
   footer?: ReactNode;
 };
 
+/** The ICCID under a card's title. */
+export function IccidLine({ iccid }: { iccid: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+      ICCID {iccid}
+    </Text>
+  );
+}
+
 /** Status, remaining data (coloured), the usage bar and the live time left of one eSIM. */
 export function EsimUsageCard({ esim, title = 'Bundle Status', footer }: EsimUsageCardProps) {
   const active = esim.bundleState === 'Active';
   const remaining = esim.remainingMb;
-  const titleId = `esim-usage-${esim.iccid}`;
   return (
-    <Card.Root as="section" aria-labelledby={titleId}>
-      <Card.Header>
-        <Card.Title id={titleId}>{title}</Card.Title>
-        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-          ICCID {esim.iccid}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <Stat label="Status">
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={active ? 'success' : undefined} size="lg">
-                {esim.bundleState}
+    <SectionCard title={title} subtitle={<IccidLine iccid={esim.iccid} />} footer={footer}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <Stat label="Status">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={active ? 'success' : undefined} size="lg">
+              {esim.bundleState}
+            </Badge>
+            {esim.usageStatus !== 'Active' && esim.usageStatus !== 'Not Activated' && (
+              <Badge colorPalette="danger" size="lg">
+                {esim.usageStatus}
               </Badge>
-              {esim.usageStatus !== 'Active' && esim.usageStatus !== 'Not Activated' && (
-                <Badge colorPalette="danger" size="lg">
-                  {esim.usageStatus}
-                </Badge>
-              )}
-            </HStack>
-            {!active && <Text color="fg.muted">{MESSAGES.status.notActivated}</Text>}
-          </Stat>
-          <Stat label="Remaining data">
-            {remaining === null ? (
-              <Text>—</Text>
-            ) : (
-              <Text
-                fontSize="lg"
-                fontWeight="semibold"
-                color={COLOUR_TOKENS[remainingColour(remaining)]}
-                data-colour={remainingColour(remaining)}
-                data-testid="remaining-data"
-              >
-                {Math.round(remaining).toLocaleString('en')} MB
-              </Text>
             )}
-          </Stat>
-          <Stat label="Data used">
-            <Progress.Root value={esim.percentUsed} colorPalette="brand" aria-label="Data used">
-              <HStack gap="3">
-                <Progress.Track flex="1">
-                  <Progress.Range />
-                </Progress.Track>
-                <Progress.ValueText>{esim.percentUsed}%</Progress.ValueText>
-              </HStack>
-            </Progress.Root>
-          </Stat>
-          <Stat label="Time left">
-            {esim.bundleExpiry ? <ExpiryCountdown expiry={esim.bundleExpiry} /> : <Text>—</Text>}
-          </Stat>
-        </SimpleGrid>
-      </Card.Body>
-      {footer && <Card.Footer>{footer}</Card.Footer>}
-    </Card.Root>
+          </HStack>
+          {!active && <Text color="fg.muted">{MESSAGES.status.notActivated}</Text>}
+        </Stat>
+        <Stat label="Remaining data">
+          {remaining === null ? (
+            <Text>—</Text>
+          ) : (
+            <Text
+              fontSize="lg"
+              fontWeight="semibold"
+              color={COLOUR_TOKENS[remainingColour(remaining)]}
+              data-colour={remainingColour(remaining)}
+              data-testid="remaining-data"
+            >
+              {Math.round(remaining).toLocaleString('en')} MB
+            </Text>
+          )}
+        </Stat>
+        <Stat label="Data used">
+          <Progress.Root value={esim.percentUsed} colorPalette="brand" aria-label="Data used">
+            <HStack gap="3">
+              <Progress.Track flex="1">
+                <Progress.Range />
+              </Progress.Track>
+              <Progress.ValueText>{esim.percentUsed}%</Progress.ValueText>
+            </HStack>
+          </Progress.Root>
+        </Stat>
+        <Stat label="Time left">
+          {esim.bundleExpiry ? <ExpiryCountdown expiry={esim.bundleExpiry} /> : <Text>—</Text>}
+        </Stat>
+      </SimpleGrid>
+    </SectionCard>
   );
 }
+
+const TOP_UP_COLUMNS: readonly DataColumn<EsimStatus['topUps'][number]>[] = [
+  { header: 'Date', cell: (topUp) => formatDate(topUp.date) },
+  { header: 'Bundle', cell: (topUp) => topUp.productBundleId ?? '—' },
+  {
+    header: 'Data',
+    cell: (topUp) => (topUp.valueMb === null ? '—' : `${topUp.valueMb} MB`),
+    style: { textAlign: 'end' },
+  },
+];
 
 /** The eSIM's top-ups of the last 90 days. */
 export function EsimTopUpsCard({ esim }: { esim: EsimStatus }) {
   return (
-    <Card.Root as="section" aria-labelledby="esim-topups-title">
-      <Card.Header>
-        <Card.Title id="esim-topups-title">Top-up History</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {esim.topUps.length === 0 ? (
-          <Text color="fg.muted">No top-ups in the last 90 days.</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Bundle</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Data</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {esim.topUps.map((topUp, index) => (
-                  <Table.Row key={`${topUp.date ?? ''}-${index}`}>
-                    <Table.Cell>{formatDate(topUp.date)}</Table.Cell>
-                    <Table.Cell>{topUp.productBundleId ?? '—'}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {topUp.valueMb === null ? '—' : `${topUp.valueMb} MB`}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Top-up History">
+      {esim.topUps.length === 0 ? (
+        <Text color="fg.muted">No top-ups in the last 90 days.</Text>
+      ) : (
+        <DataTable
+          columns={TOP_UP_COLUMNS}
+          rows={esim.topUps}
+          rowKey={(topUp, index) => `${topUp.date ?? ''}-${index}`}
+        />
+      )}
+    </SectionCard>
   );
 }
 
 /** The activation code with copy, and the QR code with its download (qrcode.png). */
 export function EsimActivationCard({ esim }: { esim: EsimStatus }) {
   return (
-    <Card.Root as="section" aria-labelledby="esim-activation-title">
-      <Card.Header>
-        <Card.Title id="esim-activation-title">Activation</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4" align="center">
-          {esim.activationCode ? (
-            <HStack gap="2" width="full">
-              <Code flex="1" minW="0" wordBreak="break-all" p="2">
-                {esim.activationCode}
-              </Code>
-              <CopyButton value={esim.activationCode} label="activation code" />
-            </HStack>
-          ) : (
-            <Text color="fg.muted">{MESSAGES.status.activationCodeFailed}</Text>
-          )}
-          {esim.qrCodeDataUrl ? (
-            <>
-              <Image
-                src={esim.qrCodeDataUrl}
-                alt="eSIM activation QR code"
-                width="full"
-                maxW="250px"
-                bg="bg.qr"
-                p="2"
-                borderWidth="1px"
-                borderRadius="md"
-              />
-              <Button asChild variant="outline" size="sm">
-                <a href={esim.qrCodeDataUrl} download="qrcode.png">
-                  Download QR Code
-                </a>
-              </Button>
-            </>
-          ) : (
-            <Text color="fg.muted">{MESSAGES.status.qrCodeFailed}</Text>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Activation">
+      <Stack gap="4" align="center">
+        {esim.activationCode ? (
+          <HStack gap="2" width="full">
+            <Code flex="1" minW="0" wordBreak="break-all" p="2">
+              {esim.activationCode}
+            </Code>
+            <CopyButton value={esim.activationCode} label="activation code" />
+          </HStack>
+        ) : (
+          <Text color="fg.muted">{MESSAGES.status.activationCodeFailed}</Text>
+        )}
+        {esim.qrCodeDataUrl ? (
+          <>
+            <Image
+              src={esim.qrCodeDataUrl}
+              alt="eSIM activation QR code"
+              width="full"
+              maxW="250px"
+              bg="bg.qr"
+              p="2"
+              borderWidth="1px"
+              borderRadius="md"
+            />
+            <Button asChild variant="outline" size="sm">
+              <a href={esim.qrCodeDataUrl} download="qrcode.png">
+                Download QR Code
+              </a>
+            </Button>
+          </>
+        ) : (
+          <Text color="fg.muted">{MESSAGES.status.qrCodeFailed}</Text>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }
 

@@ -5,6 +5,6 @@
  */
 export type { AuthClient, AuthTokens, SignInResult } from './auth-client';
 export { AuthFailure } from './auth-client';
-export { SESSION_QUERY_KEY, meQueryOptions, retryUnlessRefused } from './session-queries';
+export { SESSION_QUERY_KEY, meQueryOptions, sessionQueryOptions } from './session-queries';
 export { SessionProvider, type Session, type SignInOutcome } from './session-provider';
 export { useSession } from './use-session';

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AccountType, MeResponse } from '@shared/api/accounts.schema';
-import { isRefusal, setTokenSource, type TokenSource } from '@/lib/api-client';
+import { apiRequest, isRefusal, setTokenSource, type TokenSource } from '@/lib/api-client';
 import { amplifyAuthClient } from './amplify-auth-client';
 import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
-import { SESSION_QUERY_KEY, getMe, meQueryOptions } from './session-queries';
+import { SESSION_QUERY_KEY, meQueryOptions } from './session-queries';
 import { useSessionRefresh } from './session-refresh';
 
 /** A finished sign-in gives the session user; an unfinished one names what it still needs. */
@@ -92,7 +92,7 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
     ...meQueryOptions(),
     queryFn: async ({ signal }) => {
       try {
-        return await getMe(signal);
+        return await apiRequest('get-me', { signal });
       } catch (error) {
         // A token the API refuses (no verified e-mail, no account row) is no session.
         if (isRefusal(error)) void endSession();

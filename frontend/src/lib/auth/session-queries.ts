@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RouteId } from '@shared/api/routes';
 import { apiRequest, isRefusal } from '@/lib/api-client';
 
 /**
@@ -8,19 +9,20 @@ import { apiRequest, isRefusal } from '@/lib/api-client';
 export const SESSION_QUERY_KEY = 'session';
 
 /** A refusal is final; anything else (network, 5xx) is retried as usual. */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   return !isRefusal(error) && failureCount < 3;
 }
 
-/** GET /api/me: the session user object (SPEC section 3). */
-export function getMe(signal?: AbortSignal) {
-  return apiRequest('get-me', { signal });
-}
-
-export function meQueryOptions() {
+/** The query of a signed-in GET route (`name` keys it under the session), e.g. the user's orders. */
+export function sessionQueryOptions<R extends RouteId>(route: R, name: string) {
   return queryOptions({
-    queryKey: [SESSION_QUERY_KEY, 'me'],
-    queryFn: ({ signal }) => getMe(signal),
+    queryKey: [SESSION_QUERY_KEY, name],
+    queryFn: ({ signal }) => apiRequest(route, { signal }),
     retry: retryUnlessRefused,
   });
+}
+
+/** GET /api/me: the session user object (SPEC section 3). */
+export function meQueryOptions() {
+  return sessionQueryOptions('get-me', 'me');
 }

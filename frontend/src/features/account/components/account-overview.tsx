@@ -1,23 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyEsimsResponse, MyOrdersResponse } from '@shared/api/accounts.schema';
 import { formatEur } from '@shared/pricing/money';
-import { EsimUsageCard } from '@/components/esim/esim-details';
+import { EsimUsageCard, IccidLine } from '@/components/esim/esim-details';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { useMyEsims } from '../api/get-my-esims';
 import { useMyOrders } from '../api/get-my-orders';
+import { formatDate } from '@/lib/format-date';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 type AccountEsim = MyEsimsResponse['esims'][number];
 type AccountOrder = MyOrdersResponse['orders'][number];
@@ -33,12 +25,9 @@ function Loading({ label }: { label: string }) {
 
 function LoadFailed({ error }: { error: unknown }) {
   return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Description>
-        {error instanceof Error ? error.message : 'An unexpected error occurred. Please try again later.'}
-      </Alert.Description>
-    </Alert.Root>
+    <InlineAlert status="error">
+      {error instanceof Error ? error.message : 'An unexpected error occurred. Please try again later.'}
+    </InlineAlert>
   );
 }
 
@@ -50,19 +39,11 @@ function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
   const title = `eSIM ${index + 1}`;
   if (!esim.statusAvailable) {
     return (
-      <Card.Root as="section" aria-label={title}>
-        <Card.Header>
-          <Card.Title>{title}</Card.Title>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-            ICCID {esim.iccid}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <Text color="fg.muted">
-            The status of this eSIM cannot be read right now. Please try again later.
-          </Text>
-        </Card.Body>
-      </Card.Root>
+      <SectionCard title={title} subtitle={<IccidLine iccid={esim.iccid} />}>
+        <Text color="fg.muted">
+          The status of this eSIM cannot be read right now. Please try again later.
+        </Text>
+      </SectionCard>
     );
   }
   return (
@@ -107,61 +88,39 @@ function orderState(order: AccountOrder): { label: string; palette?: string } {
   return { label: 'In progress' };
 }
 
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
+const ORDER_COLUMNS: readonly DataColumn<AccountOrder>[] = [
+  { header: 'Date', cell: (order) => formatDate(order.createdAt), style: { whiteSpace: 'nowrap' } },
+  { header: 'Bundle', cell: (order) => order.bundleName },
+  {
+    header: 'Status',
+    cell: (order) => {
+      const state = orderState(order);
+      return <Badge colorPalette={state.palette}>{state.label}</Badge>;
+    },
+  },
+  { header: 'Total', cell: (order) => formatEur(order.totalCents), style: { textAlign: 'end' } },
+  {
+    header: <Text srOnly>Order</Text>,
+    cell: (order) => (
+      <Link
+        asChild
+        colorPalette="brand"
+        aria-label={`View order ${order.bundleName} of ${formatDate(order.createdAt)}`}
+      >
+        <RouterLink to={`${paths.success}?${new URLSearchParams({ reference: order.reference })}`}>
+          View
+        </RouterLink>
+      </Link>
+    ),
+  },
+];
 
 function OrderList() {
   const orders = useMyOrders();
   if (orders.isPending) return <Loading label="Loading your orders..." />;
   if (orders.isError) return <LoadFailed error={orders.error} />;
   if (orders.data.orders.length === 0) return <Text color="fg.muted">No orders yet.</Text>;
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Bundle</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Order</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.data.orders.map((order) => {
-            const state = orderState(order);
-            return (
-              <Table.Row key={order.reference}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
-                <Table.Cell>{order.bundleName}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={state.palette}>{state.label}</Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatEur(order.totalCents)}</Table.Cell>
-                <Table.Cell>
-                  <Link
-                    asChild
-                    colorPalette="brand"
-                    aria-label={`View order ${order.bundleName} of ${formatDate(order.createdAt)}`}
-                  >
-                    <RouterLink
-                      to={`${paths.success}?${new URLSearchParams({ reference: order.reference })}`}
-                    >
-                      View
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable columns={ORDER_COLUMNS} rows={orders.data.orders} rowKey={(order) => order.reference} />;
 }
 
 /** Overview: the account's eSIMs with their live usage, and its orders with links to each order. */

@@ -1,22 +1,14 @@
 import { Button, Card, DataList, Fieldset, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import { useForm } from 'react-hook-form';
 import { meUpdateRequestSchema, type MeResponse } from '@shared/api/accounts.schema';
 import { MESSAGES } from '@shared/validation/messages';
-import {
-  NewPasswordFields,
-  newPasswordSchema,
-  withMatchingConfirmation,
-} from '@/components/password/new-password-fields';
+import { NewPasswordForm, type NewPasswordValues } from '@/components/password/new-password-form';
 import { FormField } from '@/components/ui/form/form-field';
+import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
 import { AuthFailure, useSession } from '@/lib/auth';
 import { useUpdateMe } from '../api/update-me';
-
-const changePasswordSchema = withMatchingConfirmation(
-  newPasswordSchema.extend({ currentPassword: z.string().min(1, MESSAGES.password.required) }),
-);
 
 function NameForm({ user }: { user: MeResponse }) {
   const update = useUpdateMe();
@@ -66,22 +58,10 @@ function NameForm({ user }: { user: MeResponse }) {
 
 function PasswordForm() {
   const session = useSession();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
 
-  const save = handleSubmit(async (values) => {
+  async function save({ currentPassword, password }: NewPasswordValues) {
     try {
-      await session.changePassword(values.currentPassword, values.password);
-      reset();
+      await session.changePassword(currentPassword, password);
       toaster.create({ type: 'success', title: MESSAGES.password.updated });
     } catch (error) {
       toaster.create({
@@ -90,35 +70,11 @@ function PasswordForm() {
         description:
           error instanceof AuthFailure && error.reason !== 'unexpected' ? error.message : undefined,
       });
+      throw error;
     }
-  });
+  }
 
-  return (
-    <form noValidate aria-label="Change password" onSubmit={save}>
-      <Fieldset.Root disabled={isSubmitting}>
-        <Stack gap="4">
-          <FormField label="Current Password" required error={errors.currentPassword?.message}>
-            <Input {...register('currentPassword')} type="password" autoComplete="current-password" />
-          </FormField>
-          <NewPasswordFields
-            label="New Password"
-            value={password}
-            password={{ ...register('password'), error: errors.password?.message }}
-            confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
-          />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf="start"
-            loading={isSubmitting}
-            loadingText="Saving..."
-          >
-            Change Password
-          </Button>
-        </Stack>
-      </Fieldset.Root>
-    </form>
-  );
+  return <NewPasswordForm label="Change password" submitLabel="Change Password" askCurrent onSave={save} />;
 }
 
 /** Profile: the name and e-mail of the account; the name and the password can be changed here. */
@@ -139,22 +95,12 @@ export function AccountProfile({ user }: { user: MeResponse }) {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
-      <Card.Root as="section" aria-labelledby="profile-name-title">
-        <Card.Header>
-          <Card.Title id="profile-name-title">Your name</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <NameForm user={user} />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root as="section" aria-labelledby="profile-password-title">
-        <Card.Header>
-          <Card.Title id="profile-password-title">Password</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <PasswordForm />
-        </Card.Body>
-      </Card.Root>
+      <SectionCard title="Your name">
+        <NameForm user={user} />
+      </SectionCard>
+      <SectionCard title="Password">
+        <PasswordForm />
+      </SectionCard>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { checkAccount } from '../api/check-account';
 import type { AuthTab } from '../utils/auth-links';
 import type { ProofHolder } from '../types';
+import { formatDate } from '@/lib/format-date';
 
 const checkSchema = z.object({ email: requiredEmail(MESSAGES.email.required) });
 
@@ -20,11 +21,6 @@ type CheckAccountTabProps = ProofHolder & {
   onEmail: (email: string) => void;
   openTab: (tab: AuthTab, email: string) => void;
 };
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'long' });
-}
 
 /** Check Account: after the e-mailed code, whether an account exists for the address and what it holds. */
 export function CheckAccountTab({ email, onEmail, openTab, proof, onProof }: CheckAccountTabProps) {
@@ -105,7 +101,7 @@ export function CheckAccountTab({ email, onEmail, openTab, proof, onProof }: Che
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>Created</DataList.ItemLabel>
-                  <DataList.ItemValue>{formatDate(account.createdAt)}</DataList.ItemValue>
+                  <DataList.ItemValue>{formatDate(account.createdAt, 'long')}</DataList.ItemValue>
                 </DataList.Item>
               </DataList.Root>
               {!account.canSignIn && (

@@ -13,6 +13,7 @@ import { AuthFailure, useSession, type SignInOutcome } from '@/lib/auth';
 import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
 import { authTabHref } from '../utils/auth-links';
 import { SignInChallengeForm } from './sign-in-challenge-form';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** SPEC section 5: e-mail and password are required. */
 const loginSchema = z.object({
@@ -102,12 +103,7 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
             <FormField label="Password" required error={errors.password?.message}>
               <Input {...register('password')} type="password" autoComplete="current-password" />
             </FormField>
-            {problem && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Description>{problem.message}</Alert.Description>
-              </Alert.Root>
-            )}
+            {problem && <InlineAlert status="error">{problem.message}</InlineAlert>}
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in...">
               Sign In
             </Button>

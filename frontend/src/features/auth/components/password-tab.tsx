@@ -1,22 +1,17 @@
-import { Alert, Button, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { iccidField, requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-proof-step';
-import {
-  NewPasswordFields,
-  newPasswordSchema,
-  withMatchingConfirmation,
-} from '@/components/password/new-password-fields';
+import { NewPasswordForm, type NewPasswordValues } from '@/components/password/new-password-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { isRefusal } from '@/lib/api-client';
 import { setAccountPassword } from '../api/set-account-password';
 import { verifyAccount } from '../api/verify-account';
 import type { ProofHolder } from '../types';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** SPEC section 5: both are needed ('Please enter both email and ICCID'); the ICCID has 19-20 digits. */
 const verifySchema = z.object({
@@ -27,7 +22,6 @@ const verifySchema = z.object({
     .min(1, MESSAGES.account.emailAndIccidRequired)
     .pipe(iccidField(MESSAGES.iccid.invalidEntry)),
 });
-const passwordSchema = withMatchingConfirmation(newPasswordSchema);
 
 type Verified = { email: string; iccid: string; proof: EmailProof };
 
@@ -55,7 +49,7 @@ export function PasswordTab({ email, onEmail, onDone, proof, onProof }: Password
 
   if (verified) {
     return (
-      <NewPasswordForm
+      <SetPasswordForm
         verified={verified}
         onProofUsed={() => onProof(null)}
         onExpired={() => {
@@ -73,12 +67,7 @@ export function PasswordTab({ email, onEmail, onDone, proof, onProof }: Password
         Verify your account with your email address and the ICCID of one of your eSIMs. We email you a code to
         confirm the address is yours.
       </Text>
-      {expired && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Description>{MESSAGES.emailCode.proofRequired}</Alert.Description>
-        </Alert.Root>
-      )}
+      {expired && <InlineAlert status="warning">{MESSAGES.emailCode.proofRequired}</InlineAlert>}
       <EmailProofStep
         schema={verifySchema}
         defaultValues={{ email, iccid: '' }}
@@ -96,34 +85,24 @@ export function PasswordTab({ email, onEmail, onDone, proof, onProof }: Password
   );
 }
 
-type NewPasswordFormProps = {
+type SetPasswordFormProps = {
   verified: Verified;
   onProofUsed: () => void;
   onExpired: () => void;
   onDone: () => void;
 };
 
-function NewPasswordForm({ verified, onProofUsed, onExpired, onDone }: NewPasswordFormProps) {
+function SetPasswordForm({ verified, onProofUsed, onExpired, onDone }: SetPasswordFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
 
-  const save = handleSubmit(async (values) => {
+  async function save({ password }: NewPasswordValues) {
     setProblem(null);
     try {
       const answer = await setAccountPassword({
         email: verified.email,
         iccid: verified.iccid,
         proof: verified.proof.proof,
-        password: values.password,
+        password,
       });
       onProofUsed();
       toaster.create({
@@ -136,51 +115,30 @@ function NewPasswordForm({ verified, onProofUsed, onExpired, onDone }: NewPasswo
       if (isRefusal(error) && error.message === MESSAGES.emailCode.proofRequired) {
         onProofUsed();
         onExpired();
-        return;
-      }
-      if (isRefusal(error)) setProblem(error.message);
-      else
+      } else if (isRefusal(error)) {
+        setProblem(error.message);
+      } else {
         toaster.create({
           type: 'error',
           title: MESSAGES.password.updateFailed,
           description: MESSAGES.login.unexpected,
         });
+      }
+      throw error;
     }
-  });
+  }
 
   return (
-    <form noValidate aria-label="New password" onSubmit={save}>
-      <Fieldset.Root disabled={isSubmitting}>
-        <Stack gap="4">
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Description>
-              Account verified for {verified.email}. Choose your new password.
-            </Alert.Description>
-          </Alert.Root>
-          <NewPasswordFields
-            label="New Password"
-            value={password}
-            password={{ ...register('password'), error: errors.password?.message }}
-            confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
-          />
-          {problem && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Description>{problem}</Alert.Description>
-            </Alert.Root>
-          )}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf="start"
-            loading={isSubmitting}
-            loadingText="Saving..."
-          >
-            Save Password
-          </Button>
-        </Stack>
-      </Fieldset.Root>
-    </form>
+    <NewPasswordForm
+      label="New password"
+      submitLabel="Save Password"
+      problem={problem}
+      onSave={save}
+      intro={
+        <InlineAlert status="success">
+          Account verified for {verified.email}. Choose your new password.
+        </InlineAlert>
+      }
+    />
   );
 }

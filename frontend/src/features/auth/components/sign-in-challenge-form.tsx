@@ -1,13 +1,10 @@
-import { Alert, Button, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  NewPasswordFields,
-  newPasswordSchema,
-  withMatchingConfirmation,
-} from '@/components/password/new-password-fields';
+import { NewPasswordForm } from '@/components/password/new-password-form';
 import { FormField } from '@/components/ui/form/form-field';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 const totpSchema = z.object({
   code: z
@@ -15,7 +12,6 @@ const totpSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app.'),
 });
-const newPasswordFormSchema = withMatchingConfirmation(newPasswordSchema);
 
 type ChallengeFormProps = {
   challenge: 'new-password' | 'totp';
@@ -32,48 +28,20 @@ export function SignInChallengeForm({ challenge, problem, onAnswer }: ChallengeF
       ) : (
         <TotpChallenge onAnswer={onAnswer} />
       )}
-      {problem && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>{problem}</Alert.Description>
-        </Alert.Root>
-      )}
+      {problem && <InlineAlert status="error">{problem}</InlineAlert>}
     </Stack>
   );
 }
 
 function NewPasswordChallenge({ onAnswer }: Pick<ChallengeFormProps, 'onAnswer'>) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
   return (
-    <form
-      noValidate
-      aria-label="Choose a new password"
-      onSubmit={handleSubmit((values) => onAnswer(values.password))}
-    >
-      <Fieldset.Root disabled={isSubmitting}>
-        <Stack gap="4">
-          <Text>Your account asks for a new password before the first sign-in.</Text>
-          <NewPasswordFields
-            label="New Password"
-            value={password}
-            password={{ ...register('password'), error: errors.password?.message }}
-            confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
-          />
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in...">
-            Set Password and Sign In
-          </Button>
-        </Stack>
-      </Fieldset.Root>
-    </form>
+    <NewPasswordForm
+      label="Choose a new password"
+      submitLabel="Set Password and Sign In"
+      loadingText="Signing in..."
+      intro={<Text>Your account asks for a new password before the first sign-in.</Text>}
+      onSave={({ password }) => onAnswer(password)}
+    />
   );
 }
 

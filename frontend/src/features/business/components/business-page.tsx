@@ -1,8 +1,6 @@
 import {
-  Alert,
   Badge,
   Box,
-  Card,
   Container,
   DataList,
   HStack,
@@ -10,16 +8,14 @@ import {
   Image,
   Spinner,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import type { BusinessResponse } from '@shared/api/accounts.schema';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { SectionCard } from '@/components/ui/section-card';
 import { useBusiness } from '../api/get-business';
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
+import { formatDate } from '@/lib/format-date';
+import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** A colour of the brand: its swatch and value. */
 function Swatch({ label, colour }: { label: string; colour: string }) {
@@ -36,71 +32,45 @@ function Swatch({ label, colour }: { label: string; colour: string }) {
   );
 }
 
+const USER_COLUMNS: readonly DataColumn<BusinessResponse['users'][number]>[] = [
+  { header: 'Name', cell: (member) => member.fullName || '—' },
+  { header: 'Email', cell: (member) => member.email, style: { wordBreak: 'break-all' } },
+  { header: 'Role', cell: (member) => <Badge>{member.accountType}</Badge> },
+  { header: 'Since', cell: (member) => formatDate(member.createdAt), style: { whiteSpace: 'nowrap' } },
+];
+
 function BusinessDetails({ data }: { data: BusinessResponse }) {
   const { business, users } = data;
   return (
     <Stack gap="6">
-      <Card.Root as="section" aria-labelledby="business-brand-title">
-        <Card.Header>
-          <Card.Title id="business-brand-title">Brand</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-            {business.logoUrl && (
-              <Image
-                src={business.logoUrl}
-                alt={`${business.name} logo`}
-                maxH="16"
-                maxW="40"
-                objectFit="contain"
-              />
-            )}
-            <DataList.Root orientation="horizontal" gap="3">
-              <DataList.Item>
-                <DataList.ItemLabel>Name</DataList.ItemLabel>
-                <DataList.ItemValue>{business.name}</DataList.ItemValue>
-              </DataList.Item>
-              <Swatch label="Primary colour" colour={business.primaryColor} />
-              <Swatch label="Secondary colour" colour={business.secondaryColor} />
-            </DataList.Root>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root as="section" aria-labelledby="business-users-title">
-        <Card.Header>
-          <Card.Title id="business-users-title">Users</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          {users.length === 0 ? (
-            <Text color="fg.muted">No users yet.</Text>
-          ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Role</Table.ColumnHeader>
-                    <Table.ColumnHeader>Since</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {users.map((member) => (
-                    <Table.Row key={member.email}>
-                      <Table.Cell>{member.fullName || '—'}</Table.Cell>
-                      <Table.Cell wordBreak="break-all">{member.email}</Table.Cell>
-                      <Table.Cell>
-                        <Badge>{member.accountType}</Badge>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(member.createdAt)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+      <SectionCard title="Brand">
+        <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+          {business.logoUrl && (
+            <Image
+              src={business.logoUrl}
+              alt={`${business.name} logo`}
+              maxH="16"
+              maxW="40"
+              objectFit="contain"
+            />
           )}
-        </Card.Body>
-      </Card.Root>
+          <DataList.Root orientation="horizontal" gap="3">
+            <DataList.Item>
+              <DataList.ItemLabel>Name</DataList.ItemLabel>
+              <DataList.ItemValue>{business.name}</DataList.ItemValue>
+            </DataList.Item>
+            <Swatch label="Primary colour" colour={business.primaryColor} />
+            <Swatch label="Secondary colour" colour={business.secondaryColor} />
+          </DataList.Root>
+        </Stack>
+      </SectionCard>
+      <SectionCard title="Users">
+        {users.length === 0 ? (
+          <Text color="fg.muted">No users yet.</Text>
+        ) : (
+          <DataTable columns={USER_COLUMNS} rows={users} rowKey={(member) => member.email} />
+        )}
+      </SectionCard>
     </Stack>
   );
 }
@@ -121,14 +91,11 @@ export function BusinessPage() {
           </HStack>
         )}
         {business.isError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>
-              {business.error instanceof Error
-                ? business.error.message
-                : 'An unexpected error occurred. Please try again later.'}
-            </Alert.Description>
-          </Alert.Root>
+          <InlineAlert status="error">
+            {business.error instanceof Error
+              ? business.error.message
+              : 'An unexpected error occurred. Please try again later.'}
+          </InlineAlert>
         )}
         {business.data && <BusinessDetails data={business.data} />}
       </Stack>

@@ -9,6 +9,17 @@ let serial = 0;
 const proofRequired = () => apiError(403, ERROR_CODES.forbidden, MESSAGES.emailCode.proofRequired);
 const proves = (proof: string, email: string) => proof !== '' && db.proofs.get(proof) === email;
 
+/** The account behind a proven e-mail that holds the ICCID, or the contract's refusal. */
+function verifiedOwner(body: { email: string; iccid: string; proof: string }) {
+  if (!proves(body.proof, body.email)) return { refusal: proofRequired() };
+  const user = db.users.get(body.email);
+  if (!user) return { refusal: apiError(404, ERROR_CODES.notFound, MESSAGES.account.userNotFound) };
+  if (!user.iccids.includes(body.iccid)) {
+    return { refusal: apiError(403, ERROR_CODES.forbidden, MESSAGES.account.iccidMismatch) };
+  }
+  return { user };
+}
+
 /** E-mail codes and proofs, and the account routes that need a proof, as the contract describes them. */
 export const accountHandlers = [
   fakeRoute('send-email-code', ({ body }) => {
@@ -45,21 +56,12 @@ export const accountHandlers = [
     };
   }),
   fakeRoute('verify-account', ({ body }) => {
-    if (!proves(body.proof, body.email)) return proofRequired();
-    const user = db.users.get(body.email);
-    if (!user) return apiError(404, ERROR_CODES.notFound, MESSAGES.account.userNotFound);
-    if (!user.iccids.includes(body.iccid)) {
-      return apiError(403, ERROR_CODES.forbidden, MESSAGES.account.iccidMismatch);
-    }
-    return { json: { verified: true } };
+    const { refusal } = verifiedOwner(body);
+    return refusal ?? { json: { verified: true } };
   }),
   fakeRoute('set-account-password', ({ body }) => {
-    if (!proves(body.proof, body.email)) return proofRequired();
-    const user = db.users.get(body.email);
-    if (!user) return apiError(404, ERROR_CODES.notFound, MESSAGES.account.userNotFound);
-    if (!user.iccids.includes(body.iccid)) {
-      return apiError(403, ERROR_CODES.forbidden, MESSAGES.account.iccidMismatch);
-    }
+    const { user, refusal } = verifiedOwner(body);
+    if (refusal) return refusal;
     if (user.accountType !== 'own-user') {
       return apiError(403, ERROR_CODES.forbidden, MESSAGES.account.notClaimable);
     }
