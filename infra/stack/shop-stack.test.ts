@@ -300,6 +300,27 @@ describe('api', () => {
     expect(warnings.includes('No handler module yet')).toBe(missing.length > 0);
   });
 
+  it('keeps sign-ins to the server, a changed e-mail unused until verified, a real password policy and optional TOTP', () => {
+    const pools = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(1);
+    expect(pools[0]!.Properties).toMatchObject({
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      Policies: {
+        PasswordPolicy: expect.objectContaining({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
   it('puts the Cognito authorizer on signed-in and admin routes, and on no public one', () => {
     const routed = Object.keys(stack.api.functions) as RouteId[];
     const authorization = Object.fromEntries(routed.map((id) => [id, methodOf(id).AuthorizationType]));
