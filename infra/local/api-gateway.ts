@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
+import { createLambdaContext, createProxyEvent } from '../../lambdas/testing/events';
 import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
 import { ERROR_CODES } from '../../shared/api/common.schema';
 import { freePort } from './free-port';
@@ -103,71 +104,24 @@ export function buildProxyEvent(
   match: { route: GatewayRoute; pathParameters: Record<string, string> },
   options: { requestId: string; claims?: Record<string, string>; stage?: string; now?: Date },
 ): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  const headers: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    multiValueHeaders[name] = values;
-    headers[name] = values[values.length - 1] ?? '';
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value : [value];
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [name, value] of request.url.searchParams) {
-    query[name] = value;
-    (multiQuery[name] ??= []).push(value);
-  }
-  const hasQuery = Object.keys(query).length > 0;
-  const hasParams = Object.keys(match.pathParameters).length > 0;
-  const now = options.now ?? new Date();
-  const stage = options.stage ?? 'local';
-  return {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of request.url.searchParams) (query[name] ??= []).push(value);
+  return createProxyEvent({
+    method: request.method,
     resource: match.route.path,
     path: request.url.pathname,
-    httpMethod: request.method.toUpperCase(),
     headers,
-    multiValueHeaders,
-    queryStringParameters: hasQuery ? query : null,
-    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
-    pathParameters: hasParams ? match.pathParameters : null,
-    stageVariables: null,
-    body: request.body.length > 0 ? request.body : null,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      authorizer: options.claims ? { claims: options.claims } : null,
-      domainName: headers['host'] ?? '127.0.0.1',
-      domainPrefix: 'local',
-      extendedRequestId: options.requestId,
-      httpMethod: request.method.toUpperCase(),
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: request.sourceIp,
-        user: null,
-        userAgent: headers['user-agent'] ?? null,
-        userArn: null,
-      },
-      path: `/${stage}${request.url.pathname}`,
-      protocol: 'HTTP/1.1',
-      requestId: options.requestId,
-      requestTime: now.toUTCString(),
-      requestTimeEpoch: now.getTime(),
-      resourceId: match.route.id,
-      resourcePath: match.route.path,
-      stage,
-    },
-  };
+    query,
+    pathParameters: match.pathParameters,
+    body: request.body,
+    sourceIp: request.sourceIp,
+    routeId: match.route.id,
+    ...options,
+  });
 }
 
 /** API Gateway hands authorizer claims to the Lambda as strings; lists become comma-separated. */
@@ -182,25 +136,6 @@ export function claimsAsStrings(claims: Record<string, unknown>): Record<string,
         : String(value);
   }
   return out;
-}
-
-/** A Lambda context for one invocation; the time budget mirrors API Gateway's 29 s integration limit. */
-export function buildLambdaContext(functionName: string, requestId: string, timeoutMs = 29_000): Context {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }
 
 export interface HttpAnswer {
@@ -382,7 +317,7 @@ async function answer(
   );
   try {
     return {
-      answer: answerFromResult(await handler(event, buildLambdaContext(route.id, requestId))),
+      answer: answerFromResult(await handler(event, createLambdaContext(route.id, requestId))),
       routeId: route.id,
     };
   } catch (error) {

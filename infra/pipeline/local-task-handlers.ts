@@ -7,7 +7,8 @@ import { handler as requestIccidAllocation } from '../../lambdas/pipeline/reques
 import { handler as retrieveEsimToken } from '../../lambdas/pipeline/retrieve-esim-token.handler';
 import { handler as sendEmail } from '../../lambdas/pipeline/send-email.handler';
 import { handler as updateUserRecord } from '../../lambdas/pipeline/update-user-record.handler';
-import { localTaskResource, type PipelineTaskId } from './order-pipeline-definition';
+import type { PipelineTaskId } from '../../lambdas/pipeline/pipeline-contract';
+import { localTaskResource } from './order-pipeline-definition';
 
 type LocalHandler = (input: never) => Promise<unknown>;
 

@@ -9,7 +9,7 @@ import {
   type KeyAttribute,
   type TableDefinition,
   type TableId,
-} from '../data/table-definitions';
+} from '../../lambdas/data/table-definitions';
 import type { StageConfig } from './stage-config';
 
 const attribute = (key: KeyAttribute): dynamodb.Attribute => ({

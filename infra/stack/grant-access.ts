@@ -3,7 +3,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import type { TableId } from '../data/table-definitions';
+import type { TableId } from '../../lambdas/data/table-definitions';
 import type { FunctionAccess } from './route-access';
 import { BRAND_ASSET_PREFIX, type ShopData } from './data';
 import type { ShopMail } from './mail';

@@ -2,21 +2,12 @@ import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
+import { buildOrderPipelineDefinition } from '../pipeline/order-pipeline-definition';
 import { grantAccess, type AccessTargets } from './grant-access';
 import type { FunctionAccess } from './route-access';
 import { ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
-
-/** The shared state-machine definition module, as the stack consumes it. */
-export interface PipelineDefinitionSource {
-  buildOrderPipelineDefinition(options: {
-    taskResource: (taskId: string) => string;
-    pollIntervalSeconds?: number;
-    maxPollAttempts?: number;
-  }): object;
-  /** Task id → handler module path relative to the repository root. */
-  PIPELINE_TASKS: Readonly<Record<string, string>>;
-}
 
 // Every step records progress on the order; the provider-facing steps use the provider's
 // credentials and token cache (the token lives in DynamoDB); only the mail step sends mail.
@@ -42,7 +33,6 @@ export const PIPELINE_TASK_ACCESS: Record<string, FunctionAccess> = {
 
 export interface OrderPipelineProps {
   stage: StageConfig;
-  source: PipelineDefinitionSource;
   access: AccessTargets;
   environment: Record<string, string>;
 }
@@ -57,8 +47,8 @@ export class OrderPipeline extends Construct {
 
   constructor(scope: Construct, id: string, props: OrderPipelineProps) {
     super(scope, id);
-    const { stage, source } = props;
-    for (const [taskId, entry] of Object.entries(source.PIPELINE_TASKS)) {
+    const { stage } = props;
+    for (const [taskId, entry] of Object.entries(PIPELINE_TASKS)) {
       const access = PIPELINE_TASK_ACCESS[taskId];
       if (!access) throw new Error(`Pipeline task ${taskId} has no entry in PIPELINE_TASK_ACCESS`);
       const fn = new ShopFunction(this, `Task-${taskId}`, {
@@ -71,7 +61,7 @@ export class OrderPipeline extends Construct {
       this.functions[taskId] = fn;
     }
 
-    const definition = source.buildOrderPipelineDefinition({
+    const definition = buildOrderPipelineDefinition({
       taskResource: (taskId) => {
         const fn = this.functions[taskId];
         if (!fn) throw new Error(`The pipeline definition names task ${taskId}, which PIPELINE_TASKS lacks`);

@@ -1,5 +1,5 @@
 import type { RouteId } from '../../shared/api/routes';
-import type { TableId } from '../data/table-definitions';
+import type { TableId } from '../../lambdas/data/table-definitions';
 import type { SecretId } from './secrets';
 
 export type TableAccess = 'read' | 'write' | 'readWrite';

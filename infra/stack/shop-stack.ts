@@ -5,17 +5,14 @@ import { ShopApi } from './api';
 import { ShopAuth } from './auth';
 import { BRAND_ASSET_PREFIX, ShopData } from './data';
 import { ShopMail } from './mail';
-import { OrderPipeline, type PipelineDefinitionSource } from './order-pipeline';
+import { OrderPipeline } from './order-pipeline';
 import { ShopSecrets } from './secrets';
 import type { StageConfig } from './stage-config';
 import { ShopWeb } from './web';
-import { TABLE_IDS } from '../data/table-definitions';
-import * as sharedPipeline from '../pipeline/order-pipeline-definition';
+import { TABLE_IDS } from '../../lambdas/data/table-definitions';
 
 export interface ShopStackProps extends StackProps {
   stage: StageConfig;
-  /** The order pipeline's definition module; the shared one unless a test swaps it. */
-  pipeline?: PipelineDefinitionSource;
   /** Built SPA to upload; leave out to deploy the back end only. */
   webDistPath?: string;
 }
@@ -64,7 +61,6 @@ export class ShopStack extends Stack {
 
     this.pipeline = new OrderPipeline(this, 'OrderPipeline', {
       stage,
-      source: props.pipeline ?? sharedPipeline,
       access,
       environment,
     });

@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { TABLE_IDS, tableEnvVar } from '../../infra/data/table-definitions';
-import { buildLambdaContext, buildProxyEvent, CONTRACT_ROUTES } from '../../infra/local/api-gateway';
-import { routePath, type RouteId } from '../../shared/api/routes';
+import { TABLE_IDS, tableEnvVar } from '../data/table-definitions';
+import { createLambdaContext } from '../testing/events';
 import { resetWiring } from '../wiring';
 
 export const TEST_SHOP_URL = 'https://shop.example';
@@ -22,40 +21,16 @@ export function useTestEnvironment(extra: Record<string, string> = {}): void {
   resetWiring();
 }
 
-/** The API Gateway proxy event of one request to a route of the contract. */
-export function proxyEvent(
-  route: RouteId,
-  options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
-): APIGatewayProxyEvent {
-  const contract = CONTRACT_ROUTES.find((r) => r.id === route)!;
-  const body =
-    options.body === undefined
-      ? ''
-      : typeof options.body === 'string'
-        ? options.body
-        : JSON.stringify(options.body);
-  return buildProxyEvent(
-    {
-      method: contract.method,
-      url: new URL(routePath(route, options.params ?? {}), 'https://api.example'),
-      headers: { 'Content-Type': 'application/json', ...options.headers },
-      body,
-      sourceIp: '127.0.0.1',
-    },
-    { route: contract, pathParameters: options.params ?? {} },
-    { requestId: 'test-request' },
-  );
-}
-
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 /** Runs a wrapped handler and parses its JSON answer. */
 export async function invoke(handler: ProxyHandler, event: APIGatewayProxyEvent) {
-  const result = await handler(event, buildLambdaContext('test', 'test-request'));
+  const result = await handler(event, createLambdaContext('test', 'test-request'));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
   return { status: result.statusCode, headers: result.headers ?? {}, json: JSON.parse(result.body) as any };
 }
 
+export { proxyEvent } from '../testing/events';
 export { REFERENCE, storedOrder } from '../testing/order-fixture';
 
 /** The decoded text of every base64 part of a raw MIME message (what the recipient reads). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../infra/data/table-definitions';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../data/table-definitions';
 
 const optional = z
   .string()

@@ -1,5 +1,5 @@
 import { FULFILMENT_DONE, resumeStepIndex, stepNumber, type OrderStepName } from '../../shared/order/order';
-import type { PipelineFailure, PipelineState } from '../../infra/pipeline/order-pipeline-definition';
+import type { PipelineFailure, PipelineState } from './pipeline-contract';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider } from '../ports/esim-provider';
 import type { Mailer } from '../ports/mailer';

@@ -1,4 +1,4 @@
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../data/table-definitions';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../../../lambdas/data/table-definitions';
 import { LOCAL_REGION } from '../dynamo-local';
 import { S3_LOCAL_CREDENTIALS } from '../s3-local';
 

@@ -5,19 +5,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
 import { DEMO_ADMIN, DEMO_COUPONS, seedDemoData } from '../../data/seed';
-import type { TableId } from '../../data/table-definitions';
-import {
-  buildOrderPipelineDefinition,
-  localTaskResource,
-  PIPELINE_TASK_IDS,
-  PIPELINE_TASKS,
-} from '../../pipeline/order-pipeline-definition';
-import {
-  buildLambdaContext,
-  createCognitoAuthorizer,
-  loadRouteHandlers,
-  startApiGateway,
-} from '../api-gateway';
+import type { TableId } from '../../../lambdas/data/table-definitions';
+import { PIPELINE_TASK_IDS, PIPELINE_TASKS } from '../../../lambdas/pipeline/pipeline-contract';
+import { buildOrderPipelineDefinition, localTaskResource } from '../../pipeline/order-pipeline-definition';
+import { createLambdaContext } from '../../../lambdas/testing/events';
+import { createCognitoAuthorizer, loadRouteHandlers, startApiGateway } from '../api-gateway';
 import { ensureUser, ensureUserPool, startCognitoLocal } from '../cognito-local';
 import { assertJavaAvailable, createTables, LOCAL_REGION, startDynamoLocal } from '../dynamo-local';
 import { startEsimSimulator } from '../esim-simulator/esim-simulator';
@@ -101,7 +93,7 @@ async function loadPipelineHandlers(): Promise<Record<string, (input: unknown) =
     if (typeof handler !== 'function') throw new Error(`${PIPELINE_TASKS[taskId]} has no \`handler\` export`);
     const resource = localTaskResource(taskId);
     handlers[resource] = (input) =>
-      handler(input, buildLambdaContext(`order-pipeline-${taskId}`, randomBytes(8).toString('hex')));
+      handler(input, createLambdaContext(`order-pipeline-${taskId}`, randomBytes(8).toString('hex')));
   }
   return handlers;
 }

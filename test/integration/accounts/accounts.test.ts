@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../../../lambdas/data/table-definitions';
 import {
   createCognitoAuthorizer,
   loadRouteHandlers,

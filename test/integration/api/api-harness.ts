@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../../../lambdas/data/table-definitions';
 import { seedDemoData } from '../../../infra/data/seed';
 import {
   CONTRACT_ROUTES,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../../../lambdas/data/table-definitions';
 import {
   createTables,
   LOCAL_CREDENTIALS,
