@@ -2,6 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import type { CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { ShopApi, routeHandlerEntry } from './api';
 import { ShopAuth } from './auth';
@@ -30,8 +31,8 @@ describe('the API with a handler for every route of the contract', () => {
     api = new ShopApi(stack, 'Api', {
       stage,
       userPool: auth.userPool,
-      environment: {},
       access: {
+        values: TEST_RESOURCE_VALUES,
         data,
         secrets: new ShopSecrets(stack, 'Secrets', { stage }),
         mail: new ShopMail(stack, 'Mail', { stage }),

@@ -6,8 +6,8 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { grantAccess, type AccessTargets } from './grant-access';
-import { ROUTE_ACCESS } from './route-access';
+import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
+import type { AccessTargets } from './grant-access';
 import { REPO_ROOT, ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
 
@@ -28,8 +28,6 @@ export interface ShopApiProps {
   stage: StageConfig;
   userPool: cognito.IUserPool;
   access: AccessTargets;
-  /** Variables every handler gets: table names, ARNs, URLs (none of them secret). */
-  environment: Record<string, string>;
   /** Which routes have a handler, and where; defaults to the handler modules in the working tree. */
   handlers?: {
     present: readonly RouteId[];
@@ -111,9 +109,8 @@ export class ShopApi extends Construct {
         entry: entry(routeId),
         stage,
         serviceName: `api-${routeId}`,
-        environment: props.environment,
+        access: { grants: ROUTE_ACCESS[routeId], targets: props.access },
       });
-      grantAccess(fn, ROUTE_ACCESS[routeId], props.access);
       this.functions[routeId] = fn;
       const signedIn = route.auth === 'user' || route.auth === 'admin';
       this.restApi.root

@@ -1,23 +1,17 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { TABLE_IDS, tableEnvVar } from '../data/table-definitions';
+import type { RouteId } from '../../shared/api/routes';
+import type { ResourceValues } from '../config/environment';
+import { useFunctionEnvironment } from '../testing/environment';
 import { createLambdaContext } from '../testing/events';
-import { resetWiring } from '../wiring';
+import { ROUTE_ACCESS } from './route-access';
+import { resetWiring } from '../wiring/container';
 
-export const TEST_SHOP_URL = 'https://shop.example';
-
-/** A Lambda environment with fixed table names and no real endpoints (SDK clients are mocked). */
-export function useTestEnvironment(extra: Record<string, string> = {}): void {
-  for (const id of TABLE_IDS) process.env[tableEnvVar(id)] = `test-${id}`;
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    SHOP_URL: TEST_SHOP_URL,
-    STATE_MACHINE_ARN: 'arn:aws:states:eu-west-1:000000000000:stateMachine:orders',
-    BRAND_FIXED_CODE: 'roamly',
-    POWERTOOLS_LOG_LEVEL: 'CRITICAL',
-    ...extra,
-  });
+/**
+ * The environment of the route's function, as the stack writes it (only what the route is granted),
+ * with the given values in place of the test ones; forgets what the previous case built.
+ */
+export function useTestEnvironment(route: RouteId, overrides: ResourceValues = {}): void {
+  useFunctionEnvironment({ serviceName: route, access: ROUTE_ACCESS[route] }, overrides);
   resetWiring();
 }
 
@@ -30,6 +24,7 @@ export async function invoke(handler: ProxyHandler, event: APIGatewayProxyEvent)
   return { status: result.statusCode, headers: result.headers ?? {}, json: JSON.parse(result.body) as any };
 }
 
+export { TEST_SHOP_URL } from '../testing/environment';
 export { proxyEvent } from '../testing/events';
 export { REFERENCE, storedOrder } from '../testing/order-fixture';
 

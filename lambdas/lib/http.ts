@@ -12,7 +12,6 @@ import {
   ValidationError,
 } from './errors';
 import { authenticate, type AuthClaims } from './auth';
-import { config } from './config';
 import { logger } from './logger';
 
 type Route<R extends RouteId> = (typeof API_ROUTES)[R];
@@ -155,7 +154,7 @@ export function httpHandler<R extends RouteId>(
     .use({
       before: async (request) => {
         const event = request.event as HttpEvent;
-        event.claims = await authenticate(config(), contract.auth, event.headers['authorization']);
+        event.claims = await authenticate(contract.auth, event.headers['authorization']);
       },
     })
     .use({

@@ -18,7 +18,7 @@ import { startSesLocal } from '../ses-local';
 import { startStepFunctionsServer } from '../step-functions-server';
 import { startStripeStandin } from '../stripe-standin';
 import type { RuntimeConfig } from './config';
-import { applyLambdaEnvironment, lambdaEnvironment } from './lambda-env';
+import { applyLambdaEnvironment, localLambdaEnvironment } from './lambda-env';
 import { resolvePorts } from './ports';
 import { startShopServer } from './spa';
 import { forgetProcesses, recordProcesses, stopStaleProcesses } from './stale-processes';
@@ -210,8 +210,7 @@ export async function startRuntime(
     // configuration is parsed once per process, like a Lambda cold start.
     const stateMachineArn = `arn:aws:states:${LOCAL_REGION}:000000000000:stateMachine:${STATE_MACHINE_NAME}`;
     applyLambdaEnvironment(
-      lambdaEnvironment({
-        tableNames,
+      localLambdaEnvironment({
         endpoints: {
           dynamodb: dynamo.endpoint,
           ses: ses.url,
@@ -219,17 +218,25 @@ export async function startRuntime(
           cognito: cognito.endpoint,
           stepFunctions: `http://127.0.0.1:${ports.stepFunctions}`,
         },
-        stateMachineArn,
-        shopUrl,
-        stripe: config.stripe ?? {
-          secretKey: 'sk_test_local_standin',
-          webhookSecret,
-          apiBase: stripeStandin?.url,
+        values: {
+          tables: tableNames,
+          shopUrl,
+          stateMachineArn,
+          stripe: config.stripe ?? {
+            secretKey: 'sk_test_local_standin',
+            webhookSecret,
+            apiBase: stripeStandin?.url,
+          },
+          esimProvider: provider,
+          mailFrom: config.mailFrom,
+          userPoolId: pool.userPoolId,
+          tokenIssuer: pool,
+          // The logo is served straight from the stand-in's bucket.
+          brandAssets: {
+            bucket: LOCAL_ASSETS_BUCKET,
+            url: `${s3.endpoint.replace(/\/+$/, '')}/${LOCAL_ASSETS_BUCKET}`,
+          },
         },
-        esimProvider: provider,
-        mailFrom: config.mailFrom,
-        cognito: pool,
-        assetsBucket: LOCAL_ASSETS_BUCKET,
       }),
     );
 

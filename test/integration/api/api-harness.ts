@@ -1,23 +1,16 @@
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../lambdas/data/table-definitions';
+import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
+import { mergeAccess } from '../../../lambdas/config/function-access';
+import type { TableId } from '../../../lambdas/data/table-definitions';
+import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
 import { seedDemoData } from '../../../infra/data/seed';
-import {
-  CONTRACT_ROUTES,
-  loadRouteHandlers,
-  startApiGateway,
-  type ApiGateway,
-} from '../../../infra/local/api-gateway';
-import {
-  createTables,
-  LOCAL_CREDENTIALS,
-  LOCAL_REGION,
-  startDynamoLocal,
-  type DynamoLocal,
-} from '../../../infra/local/dynamo-local';
+import { loadRouteHandlers, startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
+import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { freePort } from '../../../infra/local/free-port';
+import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startStripeStandin, type StripeStandin } from '../../../infra/local/stripe-standin';
 import { startFakeStepFunctions, type FakeStepFunctions } from './fake-step-functions';
 
@@ -64,31 +57,28 @@ export async function startApiHarness(): Promise<ApiHarness> {
     webhookSecret: WEBHOOK_SECRET,
   });
 
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_SFN: sfn.endpoint,
-    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
-    STATE_MACHINE_ARN,
-    SHOP_URL,
-    STRIPE_SECRET_KEY: 'sk_test_integration',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    ESIM_PROVIDER_URL: provider.url,
-    ESIM_PROVIDER_CLIENT_ID: provider.clientId,
-    ESIM_PROVIDER_CLIENT_SECRET: provider.clientSecret,
-    MAIL_FROM: 'shop@example.com',
-    BRAND_FIXED_CODE: 'roamly',
-    POWERTOOLS_LOG_LEVEL: 'CRITICAL',
-  });
-  for (const id of TABLE_IDS) process.env[tableEnvVar(id)] = tables[id];
-
-  const loaded = await loadRouteHandlers(
-    join(import.meta.dirname, '../../../lambdas/http'),
-    CONTRACT_ROUTES.map((r) => r.id),
+  // Cognito is not part of this harness: the routes that need it (signed-in, admin, passwords) are left out.
+  const routes = (Object.keys(API_ROUTES) as RouteId[]).filter(
+    (id) => !ROUTE_ACCESS[id].verifiesTokens && !ROUTE_ACCESS[id].cognito?.length,
   );
+  applyLambdaEnvironment(
+    localLambdaEnvironment({
+      endpoints: { dynamodb: dynamo.endpoint, stepFunctions: sfn.endpoint },
+      access: mergeAccess(...routes.map((id) => ROUTE_ACCESS[id])),
+      values: {
+        tables,
+        stateMachineArn: STATE_MACHINE_ARN,
+        shopUrl: SHOP_URL,
+        stripe: { secretKey: 'sk_test_integration', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
+        esimProvider: { url: provider.url, clientId: provider.clientId, clientSecret: provider.clientSecret },
+        mailFrom: 'shop@example.com',
+        brandFixedCode: 'roamly',
+        logLevel: 'CRITICAL',
+      },
+    }),
+  );
+
+  const loaded = await loadRouteHandlers(join(import.meta.dirname, '../../../lambdas/http'), routes);
   if (loaded.broken.length > 0) throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
   const gateway: ApiGateway = await startApiGateway({
     port: apiPort,

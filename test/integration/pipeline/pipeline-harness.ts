@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../lambdas/data/table-definitions';
+import { mergeAccess } from '../../../lambdas/config/function-access';
+import type { TableId } from '../../../lambdas/data/table-definitions';
+import { PIPELINE_TASK_ACCESS } from '../../../lambdas/pipeline/task-access';
 import {
   createTables,
   LOCAL_CREDENTIALS,
@@ -9,6 +11,7 @@ import {
   startDynamoLocal,
   type DynamoLocal,
 } from '../../../infra/local/dynamo-local';
+import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
 import {
@@ -69,22 +72,24 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
   let ses = await startSesLocal();
   const sesPort = ses.port;
 
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_SES: ses.url,
-    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  applyLambdaEnvironment({
+    ...localLambdaEnvironment({
+      endpoints: { dynamodb: dynamo.endpoint, ses: ses.url },
+      access: mergeAccess(...Object.values(PIPELINE_TASK_ACCESS)),
+      values: {
+        tables,
+        esimProvider: {
+          url: simulator.url,
+          clientId: simulator.clientId,
+          clientSecret: simulator.clientSecret,
+        },
+        mailFrom: 'Roamly <orders@roamly.example>',
+        shopUrl: 'https://shop.example',
+        logLevel: 'ERROR',
+      },
+    }),
     // A stopped stand-in should fail fast: one SDK attempt, the state machine does the retrying.
     AWS_MAX_ATTEMPTS: '1',
-    ESIM_PROVIDER_URL: simulator.url,
-    ESIM_PROVIDER_CLIENT_ID: simulator.clientId,
-    ESIM_PROVIDER_CLIENT_SECRET: simulator.clientSecret,
-    MAIL_FROM: 'Roamly <orders@roamly.example>',
-    SHOP_URL: 'https://shop.example',
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-    ...Object.fromEntries(TABLE_IDS.map((id) => [tableEnvVar(id), tables[id]])),
   });
 
   const getOrder = async (orderId: string) => {
