@@ -7,10 +7,13 @@ import { handler as requestIccidAllocation } from '../../lambdas/pipeline/reques
 import { handler as retrieveEsimToken } from '../../lambdas/pipeline/retrieve-esim-token.handler';
 import { handler as sendEmail } from '../../lambdas/pipeline/send-email.handler';
 import { handler as updateUserRecord } from '../../lambdas/pipeline/update-user-record.handler';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 import type { PipelineTaskId } from '../../lambdas/pipeline/pipeline-contract';
+import { createLambdaContext } from '../../lambdas/testing/events';
 import { localTaskResource } from './order-pipeline-definition';
 
-type LocalHandler = (input: never) => Promise<unknown>;
+type LocalHandler = (input: never, context: Context) => Promise<unknown>;
 
 /** The deployed handler of every task, as the local runtime runs them (same code as in Lambda). */
 export const PIPELINE_TASK_HANDLERS: Record<PipelineTaskId, LocalHandler> = {
@@ -35,7 +38,7 @@ export function localPipelineTaskHandlers(
   return Object.fromEntries(
     (Object.entries(PIPELINE_TASK_HANDLERS) as [PipelineTaskId, LocalHandler][]).map(([id, handler]) => [
       resource(id),
-      (input: unknown) => handler(input as never),
+      (input: unknown) => handler(input as never, createLambdaContext(`order-pipeline-${id}`, randomUUID())),
     ]),
   );
 }

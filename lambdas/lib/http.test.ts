@@ -1,6 +1,8 @@
 import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
 import { MESSAGES } from '../../shared/validation/messages';
 import { invoke, proxyEvent } from '../http/handler-test-support';
+import { createLambdaContext } from '../testing/events';
+import { logLines } from '../testing/log-lines';
 import { ConflictError, GENERIC_ERROR_MESSAGE } from './errors';
 import { httpHandler } from './http';
 import { logger } from './logger';
@@ -102,5 +104,25 @@ describe('httpHandler', () => {
     expect(JSON.stringify(answer.json)).not.toContain('secret-internal-name');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it("puts the invocation's request id and function name on every log line", async () => {
+    logger.setLogLevel('INFO');
+    const refusing = httpHandler('get-order', async () => {
+      throw new ConflictError('Taken');
+    });
+    const entries = await logLines('stdout', () =>
+      refusing(
+        proxyEvent('get-order', { params: { reference: 'r' } }),
+        createLambdaContext('api-get-order', 'req-42'),
+      ),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        message: 'Request refused',
+        function_request_id: 'req-42',
+        function_name: 'api-get-order',
+      }),
+    );
   });
 });
