@@ -68,6 +68,15 @@ function templateToRegExp(path: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}/?$`), names };
 }
 
+/** A path segment decoded, or as sent when it is not valid percent-encoding (the handler refuses it). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Finds the route for a request; literal segments win over parameters, as in API Gateway. */
 export function matchRoute(routes: GatewayRoute[], method: string, pathname: string): RouteMatch {
   const candidates = routes
@@ -83,7 +92,7 @@ export function matchRoute(routes: GatewayRoute[], method: string, pathname: str
     }
     const pathParameters: Record<string, string> = {};
     names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+      pathParameters[name] = decodeSegment(match[i + 1] ?? '');
     });
     return { kind: 'found', route, pathParameters };
   }

@@ -31,6 +31,11 @@ describe('httpHandler', () => {
     };
   });
 
+  const getOrder = httpHandler('get-order', async ({ params }) => {
+    seen.push(params);
+    throw new ConflictError('The test stops here');
+  });
+
   beforeEach(() => {
     seen.length = 0;
   });
@@ -91,6 +96,34 @@ describe('httpHandler', () => {
     const answer = await invoke(conflict, proxyEvent('get-order', { params: { reference: 'r' } }));
     expect(answer.status).toBe(409);
     expect(answer.json).toEqual({ error: { code: 'conflict', message: 'Taken' } });
+  });
+
+  it.each([
+    ['a character no reference has', 'bad ref!'],
+    ['an empty one', ''],
+    ['an overlong one', 'x'.repeat(201)],
+  ])(
+    'answers a reference with %s with 404 and the not-exist message, before the use-case',
+    async (_what, reference) => {
+      const answer = await invoke(getOrder, proxyEvent('get-order', { params: { reference } }));
+      expect(answer.status).toBe(404);
+      expect(answer.json.error).toEqual({ code: 'not_found', message: MESSAGES.success.notExist });
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('answers a path parameter that is not valid percent-encoding with 400, not 500', async () => {
+    const event = proxyEvent('get-order', { params: { reference: 'ok' } });
+    event.pathParameters = { reference: '%E0%A4%A' };
+    const answer = await invoke(getOrder, event);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.code).toBe('validation_error');
+    expect(answer.json.error.message).toMatch(/malformed percent-encoding/);
+  });
+
+  it('hands the use-case typed path parameters', async () => {
+    await invoke(getOrder, proxyEvent('get-order', { params: { reference: 'roamly_order_1' } }));
+    expect(seen).toEqual([{ reference: 'roamly_order_1' }]);
   });
 
   it('answers an unexpected error with a generic 500 and logs the detail only', async () => {

@@ -8,7 +8,7 @@ import { logInvocation } from './logger';
 import { authenticate } from './middleware/authenticate';
 import { answerErrors } from './middleware/error-response';
 import { normalise } from './middleware/normalise';
-import { parseRequest, type BodyOf } from './middleware/parse-request';
+import { parseRequest, type BodyOf, type ParamsOf } from './middleware/parse-request';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
 type Route<R extends RouteId> = (typeof API_ROUTES)[R];
@@ -20,7 +20,7 @@ export type ResultOf<R extends RouteId> =
 /** What a handler function receives: already parsed and validated. */
 export interface HttpInput<R extends RouteId> {
   body: BodyOf<R>;
-  params: Record<string, string>;
+  params: ParamsOf<R>;
   /** Lower-cased header names. */
   headers: Record<string, string | undefined>;
   /** The body exactly as sent (base64-decoded), for signature checks. */

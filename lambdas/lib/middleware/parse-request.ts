@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod';
 import { API_ROUTES, type RouteContract, type RouteId } from '../../../shared/api/routes';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 type Route<R extends RouteId> = (typeof API_ROUTES)[R];
 
@@ -10,11 +10,15 @@ type Route<R extends RouteId> = (typeof API_ROUTES)[R];
 export type BodyOf<R extends RouteId> =
   Route<R> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
 
+/** The path parameters of route R (its params schema's output); none when its path has none. */
+export type ParamsOf<R extends RouteId> =
+  Route<R> extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+
 /** What `parseRequest` adds to the event: the request as the route's contract describes it, checked. */
 export interface Parsed<R extends RouteId> {
   parsed: {
     body: BodyOf<R>;
-    params: Record<string, string>;
+    params: ParamsOf<R>;
     /** The body exactly as sent (base64-decoded), for signature checks. */
     rawBody: string;
   };
@@ -38,13 +42,38 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
   return fields;
 }
 
-const safeDecode = (value: string) => {
+const isWellFormedPercentEncoding = (value: string) => {
   try {
-    return decodeURIComponent(value);
+    decodeURIComponent(value);
+    return true;
   } catch {
-    return value;
+    return false;
   }
 };
+
+/**
+ * The path parameters, checked with the route's schema. API Gateway hands them over decoded; one it
+ * could not decode (malformed percent-encoding) is a bad request. A path names a resource, so a value
+ * the schema refuses names none: 404 with the schema's message.
+ */
+function parsePathParameters(
+  schema: z.ZodType | undefined,
+  raw: APIGatewayProxyEvent['pathParameters'],
+): unknown {
+  const values = Object.fromEntries(
+    Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  for (const [name, value] of Object.entries(values)) {
+    if (!isWellFormedPercentEncoding(value)) {
+      const message = 'The address is not valid: it contains malformed percent-encoding.';
+      throw new ValidationError(message, { [name]: message });
+    }
+  }
+  if (!schema) return {};
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new NotFoundError(parsed.error.issues[0]?.message ?? 'Not found');
+  return parsed.data;
+}
 
 function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unknown {
   let value: unknown = {};
@@ -67,26 +96,26 @@ function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unk
 }
 
 /**
- * Reads the request as the route's contract describes it: a JSON body checked with the route's
- * schema (400 for bad JSON or values, 413 above `maxBodyBytes`, 415 for another content type,
- * never 500), and the path parameters.
+ * Reads the request as the route's contract describes it: the path parameters and a JSON body,
+ * each checked with the route's schema (400 for bad JSON or values, 404 for a path parameter that
+ * names nothing, 413 above `maxBodyBytes`, 415 for another content type, never 500).
  */
 export function parseRequest<R extends RouteId>(
   route: R,
   maxBodyBytes: number,
 ): MiddlewareObj<APIGatewayProxyEvent & Parsed<R>> {
-  const schema = (API_ROUTES[route] as RouteContract).request;
+  const contract: RouteContract = API_ROUTES[route];
   return {
     before: (request) => {
       const { event } = request;
+      const params = parsePathParameters(contract.params, event.pathParameters);
       const rawBody = decodeBody(event);
       if (Buffer.byteLength(rawBody, 'utf8') > maxBodyBytes) throw new PayloadTooLargeError();
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(event.pathParameters ?? {})) {
-        if (value !== undefined) params[key] = safeDecode(value);
-      }
-      const body = schema ? parseJsonBody(schema, rawBody, event.headers['content-type'] ?? '') : undefined;
-      event.parsed = { body: body as BodyOf<R>, params, rawBody };
+      const body = contract.request
+        ? parseJsonBody(contract.request, rawBody, event.headers['content-type'] ?? '')
+        : undefined;
+      // Both parsed by the route's own schemas, so they have the route's types.
+      event.parsed = { body: body as BodyOf<R>, params: params as ParamsOf<R>, rawBody };
     },
   };
 }
