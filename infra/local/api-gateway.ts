@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
 import { createLambdaContext, createProxyEvent } from '../../lambdas/testing/events';
@@ -180,37 +177,6 @@ function jsonAnswer(statusCode: number, payload: unknown, headers: Record<string
 
 const apiError = (statusCode: number, code: string, message: string, headers?: Record<string, string>) =>
   jsonAnswer(statusCode, { error: { code, message } }, headers);
-
-export interface LoadedHandlers {
-  handlers: Partial<Record<string, ProxyHandler>>;
-  /** Route ids whose handler file does not exist. */
-  missing: string[];
-  /** Route ids whose module exists but failed to load, with the reason. */
-  broken: { id: string; reason: string }[];
-}
-
-/**
- * Imports `<dir>/<route-id>.handler.ts` for each route. Callers set the Lambda environment first:
- * handler modules read their configuration at import, like a Lambda cold start.
- */
-export async function loadRouteHandlers(handlersDir: string, routeIds: string[]): Promise<LoadedHandlers> {
-  const loaded: LoadedHandlers = { handlers: {}, missing: [], broken: [] };
-  for (const id of routeIds) {
-    const file = join(handlersDir, `${id}.handler.ts`);
-    if (!existsSync(file)) {
-      loaded.missing.push(id);
-      continue;
-    }
-    try {
-      const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
-      if (typeof module.handler !== 'function') throw new Error('it has no `handler` export');
-      loaded.handlers[id] = module.handler as ProxyHandler;
-    } catch (error) {
-      loaded.broken.push({ id, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return loaded;
-}
 
 /** API Gateway's Cognito authorizer, locally: the handlers' own verifier against cognito-local. */
 export function createCognitoAuthorizer(pool: {

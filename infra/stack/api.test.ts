@@ -4,7 +4,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { ShopApi, routeHandlerEntry } from './api';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { ShopApi } from './api';
 import { ShopAuth } from './auth';
 import { ShopData } from './data';
 import { ShopMail } from './mail';
@@ -44,7 +45,7 @@ describe('the API with a handler for every route of the contract', () => {
           'arn:aws:states:eu-west-1:111111111111:stateMachine:pipeline',
         ),
       },
-      handlers: { present: ALL_ROUTES, missing: [], entry: () => routeHandlerEntry('get-catalogue') },
+      handlers: { present: ALL_ROUTES, missing: [], entry: () => routeHandlerModule('get-catalogue') },
     });
     template = Template.fromStack(stack);
   });

@@ -8,19 +8,18 @@ import { Construct } from 'constructs';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import type { AccessTargets } from './grant-access';
-import { REPO_ROOT, ShopFunction } from './shop-function';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { REPO_ROOT } from '../repo-root';
+import { ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
 
 /** Answers 200 `{"status":"ok"}` from API Gateway itself. */
 export const HEALTH_PATH = '/api/health';
 
-/** Handler module of an HTTP route, relative to the repository root. */
-export const routeHandlerEntry = (routeId: RouteId): string => `lambdas/http/${routeId}.handler.ts`;
-
 /** Routes whose handler module exists in the working tree, and those still missing. */
 export function findRouteHandlers(root = REPO_ROOT): { present: RouteId[]; missing: RouteId[] } {
   const ids = Object.keys(API_ROUTES) as RouteId[];
-  const exists = (id: RouteId) => existsSync(path.join(root, routeHandlerEntry(id)));
+  const exists = (id: RouteId) => existsSync(path.join(root, routeHandlerModule(id)));
   return { present: ids.filter(exists), missing: ids.filter((id) => !exists(id)) };
 }
 
@@ -93,13 +92,13 @@ export class ShopApi extends Construct {
 
     const { present, missing, entry } = props.handlers ?? {
       ...findRouteHandlers(),
-      entry: routeHandlerEntry,
+      entry: routeHandlerModule,
     };
     if (missing.length > 0) {
       Annotations.of(this).addWarningV2(
         'shop:missing-route-handlers',
         `No handler module yet for ${missing.length} API route(s), left out of the API: ${missing
-          .map(routeHandlerEntry)
+          .map(routeHandlerModule)
           .join(', ')}`,
       );
     }

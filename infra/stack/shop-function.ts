@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Duration } from 'aws-cdk-lib';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -9,11 +8,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { functionEnvironment } from '../../lambdas/config/environment';
 import type { FunctionAccess } from '../../lambdas/config/function-access';
+import { REPO_ROOT } from '../repo-root';
 import { grantAccess, type AccessTargets } from './grant-access';
 import type { StageConfig } from './stage-config';
-
-/** Repository root: entries, the lockfile and tsconfig are resolved from here. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The Lambda runtime of every function: the newest Node.js this aws-cdk-lib knows. */
 export const SHOP_RUNTIME = lambda.Runtime.NODEJS_22_X;

@@ -9,7 +9,8 @@ import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import { PIPELINE_TASK_ACCESS } from '../../lambdas/pipeline/task-access';
 import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
-import { findRouteHandlers, routeHandlerEntry } from './api';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { findRouteHandlers } from './api';
 import { ShopData } from './data';
 import { ShopStack } from './shop-stack';
 import { stageConfig } from './stage-config';
@@ -317,7 +318,7 @@ describe('api', () => {
     const warnings = JSON.stringify(
       Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('No handler module yet')),
     );
-    expect(missing.filter((routeId) => warnings.includes(routeHandlerEntry(routeId)))).toEqual(missing);
+    expect(missing.filter((routeId) => warnings.includes(routeHandlerModule(routeId)))).toEqual(missing);
     expect(warnings.includes('No handler module yet')).toBe(missing.length > 0);
   });
 

@@ -1,4 +1,5 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { AccountType } from '../../shared/api/accounts.schema';
 import { resource, type TokenIssuer } from '../config/environment';
 
 /** Who is calling, from a verified Cognito token. */
@@ -8,7 +9,8 @@ export interface AuthClaims {
   groups: string[];
 }
 
-export const OWN_ADMIN_GROUP = 'own-admin';
+/** The Cognito group of the shop's own admins: the only callers of 'admin' routes. */
+export const OWN_ADMIN_GROUP: AccountType = 'own-admin';
 
 type Verifier = (token: string) => Promise<AuthClaims>;
 

@@ -1,9 +1,9 @@
-import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
+import { GENERIC_ERROR_MESSAGE, MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
 import { MESSAGES } from '../../shared/validation/messages';
 import { invoke, proxyEvent } from '../http/handler-test-support';
 import { createLambdaContext } from '../testing/events';
 import { logLines } from '../testing/log-lines';
-import { ConflictError, GENERIC_ERROR_MESSAGE } from './errors';
+import { ConflictError } from './errors';
 import { httpHandler } from './http';
 import { logger } from './logger';
 

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
 import { DEMO_ADMIN, DEMO_COUPONS, seedDemoData } from '../../data/seed';
 import type { TableId } from '../../../lambdas/data/table-definitions';
-import { PIPELINE_TASK_IDS, PIPELINE_TASKS } from '../../../lambdas/pipeline/pipeline-contract';
 import { buildOrderPipelineDefinition, localTaskResource } from '../../pipeline/order-pipeline-definition';
-import { createLambdaContext } from '../../../lambdas/testing/events';
-import { createCognitoAuthorizer, loadRouteHandlers, startApiGateway } from '../api-gateway';
+import { REPO_ROOT } from '../../repo-root';
+import { createCognitoAuthorizer, startApiGateway } from '../api-gateway';
 import { ensureUser, ensureUserPool, startCognitoLocal } from '../cognito-local';
 import { assertJavaAvailable, createTables, LOCAL_REGION, startDynamoLocal } from '../dynamo-local';
 import { startEsimSimulator } from '../esim-simulator/esim-simulator';
@@ -18,14 +16,13 @@ import { startSesLocal } from '../ses-local';
 import { startStepFunctionsServer } from '../step-functions-server';
 import { startStripeStandin } from '../stripe-standin';
 import type { RuntimeConfig } from './config';
+import { loadPipelineHandlers, loadRouteHandlers } from './handlers';
 import { applyLambdaEnvironment, localLambdaEnvironment } from './lambda-env';
 import { resolvePorts } from './ports';
 import { startShopServer } from './spa';
 import { forgetProcesses, recordProcesses, stopStaleProcesses } from './stale-processes';
 import { describeCoupon, formatSummary } from './summary';
 
-/** Repository root, where `lambdas/` and `frontend/` live. */
-export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const LOCAL_TABLE_PREFIX = 'esim-local';
 const STATE_MACHINE_NAME = 'order-pipeline';
 
@@ -79,23 +76,6 @@ async function allStarted<T extends readonly unknown[]>(starts: {
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
   return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
-type TaskHandler = (input: unknown, context: unknown) => Promise<unknown>;
-
-/** Imports the pipeline step handlers (after the environment is set, like a cold start). */
-async function loadPipelineHandlers(): Promise<Record<string, (input: unknown) => Promise<unknown>>> {
-  const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const taskId of PIPELINE_TASK_IDS) {
-    const file = join(REPOSITORY_ROOT, PIPELINE_TASKS[taskId]);
-    const module = (await import(pathToFileURL(file).href)) as { handler?: TaskHandler };
-    const handler = module.handler;
-    if (typeof handler !== 'function') throw new Error(`${PIPELINE_TASKS[taskId]} has no \`handler\` export`);
-    const resource = localTaskResource(taskId);
-    handlers[resource] = (input) =>
-      handler(input, createLambdaContext(`order-pipeline-${taskId}`, randomBytes(8).toString('hex')));
-  }
-  return handlers;
 }
 
 /**
@@ -262,7 +242,7 @@ export async function startRuntime(
 
     log('Starting the API…');
     const routeIds = Object.keys(API_ROUTES) as RouteId[];
-    const loaded = await loadRouteHandlers(join(REPOSITORY_ROOT, 'lambdas', 'http'), routeIds);
+    const loaded = await loadRouteHandlers(routeIds);
     for (const { id, reason } of loaded.broken)
       console.error(`The handler for ${id} failed to load: ${reason}`);
     const gateway = track(
@@ -281,7 +261,7 @@ export async function startRuntime(
       shop = track(
         'shop',
         await startShopServer({
-          rootDir: REPOSITORY_ROOT,
+          rootDir: REPO_ROOT,
           port: ports.shop,
           apiUrl: gateway.url,
           preview: spa === 'preview',

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { ERROR_CODES, type ApiError } from '../../../shared/api/common.schema';
-import { GENERIC_ERROR_MESSAGE, HttpError } from '../errors';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE, type ApiError } from '../../../shared/api/common.schema';
+import { HttpError } from '../errors';
 import { logger } from '../logger';
 import { SECURITY_HEADERS } from './security-headers';
 

@@ -6,12 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { mergeAccess } from '../../../lambdas/config/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
-import {
-  createCognitoAuthorizer,
-  loadRouteHandlers,
-  startApiGateway,
-  type ApiGateway,
-} from '../../../infra/local/api-gateway';
+import { createCognitoAuthorizer, startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
 import {
   ensureUser,
   ensureUserPool,
@@ -20,6 +15,7 @@ import {
   type LocalUserPool,
 } from '../../../infra/local/cognito-local';
 import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { loadRouteHandlers } from '../../../infra/local/runtime/handlers';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import {
   LOCAL_ASSETS_BUCKET,
@@ -124,7 +120,7 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
     );
     resetWiring();
 
-    const loaded = await loadRouteHandlers(join(import.meta.dirname, '../../../lambdas/http'), [...routes]);
+    const loaded = await loadRouteHandlers(routes);
     if (loaded.broken.length > 0)
       throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
     gateway = await startApiGateway({

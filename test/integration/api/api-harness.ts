@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
@@ -6,7 +5,8 @@ import { mergeAccess } from '../../../lambdas/config/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
 import { seedDemoData } from '../../../infra/data/seed';
-import { loadRouteHandlers, startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
+import { startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
+import { loadRouteHandlers } from '../../../infra/local/runtime/handlers';
 import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { freePort } from '../../../infra/local/free-port';
@@ -78,7 +78,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
     }),
   );
 
-  const loaded = await loadRouteHandlers(join(import.meta.dirname, '../../../lambdas/http'), routes);
+  const loaded = await loadRouteHandlers(routes);
   if (loaded.broken.length > 0) throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
   const gateway: ApiGateway = await startApiGateway({
     port: apiPort,

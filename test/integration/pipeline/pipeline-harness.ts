@@ -11,6 +11,7 @@ import {
   startDynamoLocal,
   type DynamoLocal,
 } from '../../../infra/local/dynamo-local';
+import { loadPipelineHandlers } from '../../../infra/local/runtime/handlers';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
@@ -18,7 +19,6 @@ import {
   startStepFunctionsServer,
   type StepFunctionsServer,
 } from '../../../infra/local/step-functions-server';
-import { localPipelineTaskHandlers } from '../../../infra/pipeline/local-task-handlers';
 import {
   buildOrderPipelineDefinition,
   localTaskResource,
@@ -101,7 +101,7 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
   };
 
   const progress = new Map<string, ProgressPoint[]>();
-  const handlers = localPipelineTaskHandlers();
+  const handlers = await loadPipelineHandlers();
   const observed = Object.fromEntries(
     Object.entries(handlers).map(([resource, handler]) => {
       const task = resource.split(':function:order-pipeline-')[1] ?? resource;
