@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
 import { createLambdaContext, createProxyEvent } from '../../lambdas/testing/events';
 import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
 import { ERROR_CODES } from '../../shared/api/common.schema';
-import { freePort } from './free-port';
+import { BodyTooLargeError, readBody, startHttpServer, type LocalHttpServer } from './http-server';
 
 /**
  * A stand-in for API Gateway (REST API, Lambda proxy integration) on this machine: it turns each
@@ -199,36 +199,7 @@ export interface ApiGatewayOptions {
   log?: (line: string) => void;
 }
 
-export interface ApiGateway {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-class BodyTooLargeError extends Error {}
-
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new BodyTooLargeError());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLargeError());
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
+export type ApiGateway = LocalHttpServer;
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -313,8 +284,6 @@ function send(response: ServerResponse, result: HttpAnswer, requestId: string): 
 
 /** Starts the gateway on 127.0.0.1. */
 export async function startApiGateway(options: ApiGatewayOptions): Promise<ApiGateway> {
-  const port = options.port ?? (await freePort());
-  const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const settings = {
     routes: options.routes ?? CONTRACT_ROUTES,
@@ -322,33 +291,23 @@ export async function startApiGateway(options: ApiGatewayOptions): Promise<ApiGa
     authorize: options.authorize,
     maxBodyBytes: options.maxBodyBytes ?? GATEWAY_MAX_BODY_BYTES,
   };
-  const server = createServer((request, response) => {
-    const started = Date.now();
-    const requestId = randomUUID();
-    answer(request, settings, requestId)
-      .catch((error: unknown) => {
-        console.error('[api] gateway error:', error);
-        return { answer: apiError(500, ERROR_CODES.internal, 'Internal server error'), routeId: undefined };
-      })
-      .then(({ answer: result, routeId }) => {
-        send(response, result, requestId);
-        const target = routeId ? ` (${routeId})` : '';
-        log(
-          `[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`,
-        );
-      });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return startHttpServer(
+    (request, response) => {
+      const started = Date.now();
+      const requestId = randomUUID();
+      return answer(request, settings, requestId)
+        .catch((error: unknown) => {
+          console.error('[api] gateway error:', error);
+          return { answer: apiError(500, ERROR_CODES.internal, 'Internal server error'), routeId: undefined };
+        })
+        .then(({ answer: result, routeId }) => {
+          send(response, result, requestId);
+          const target = routeId ? ` (${routeId})` : '';
+          log(
+            `[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`,
+          );
+        });
+    },
+    { port: options.port, host: options.host },
+  );
 }
