@@ -77,6 +77,13 @@ interface StateDefinition {
   Resource?: string;
 }
 
+/** The ARN the stand-in gives its state machine, known before it starts (the functions' environment names it). */
+export const localStateMachineArn = ({
+  region = 'eu-west-1',
+  account = '000000000000',
+  name = 'order-pipeline',
+} = {}) => `arn:aws:states:${region}:${account}:stateMachine:${name}`;
+
 /**
  * A local Step Functions endpoint: StartExecution, DescribeExecution and ListExecutions over the
  * AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
@@ -89,7 +96,7 @@ export async function startStepFunctionsServer(
   const region = options.region ?? 'eu-west-1';
   const account = options.account ?? '000000000000';
   const machineName = options.stateMachineName ?? 'order-pipeline';
-  const stateMachineArn = `arn:aws:states:${region}:${account}:stateMachine:${machineName}`;
+  const stateMachineArn = localStateMachineArn({ region, account, name: machineName });
   const definition = options.definition as StateMachineDefinition;
   const machine = new StateMachine(definition, { validationOptions: { checkArn: true, checkPaths: true } });
 

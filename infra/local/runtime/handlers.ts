@@ -5,9 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { RouteId } from '../../../shared/api/routes';
 import { routeHandlerModule } from '../../../lambdas/http/route-handlers';
-import { PIPELINE_TASK_IDS, PIPELINE_TASKS } from '../../../lambdas/pipeline/pipeline-contract';
+import {
+  PIPELINE_TASK_IDS,
+  PIPELINE_TASKS,
+  type PipelineTaskId,
+} from '../../../lambdas/pipeline/pipeline-contract';
 import { createLambdaContext } from '../../../lambdas/testing/events';
-import { localTaskResource } from '../../pipeline/order-pipeline-definition';
 import { REPO_ROOT } from '../../repo-root';
 import type { ProxyHandler } from '../api-gateway';
 
@@ -50,16 +53,15 @@ export async function loadRouteHandlers(routeIds: readonly RouteId[]): Promise<L
 
 type TaskHandler = (input: unknown, context: Context) => Promise<unknown>;
 
-/**
- * Task resource → the task's handler, for the Step Functions stand-in; each invocation gets its own
- * Lambda context, as in AWS.
- */
-export async function loadPipelineHandlers(): Promise<Record<string, (input: unknown) => Promise<unknown>>> {
-  const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
+/** Each task's handler; every invocation gets its own Lambda context, as in AWS. */
+export async function loadPipelineHandlers(): Promise<
+  Record<PipelineTaskId, (input: unknown) => Promise<unknown>>
+> {
+  const handlers: Partial<Record<PipelineTaskId, (input: unknown) => Promise<unknown>>> = {};
   for (const taskId of PIPELINE_TASK_IDS) {
     const handler = (await importHandler(PIPELINE_TASKS[taskId])) as TaskHandler;
-    handlers[localTaskResource(taskId)] = (input) =>
+    handlers[taskId] = (input) =>
       handler(input, createLambdaContext(`order-pipeline-${taskId}`, randomUUID()));
   }
-  return handlers;
+  return handlers as Record<PipelineTaskId, (input: unknown) => Promise<unknown>>;
 }

@@ -44,6 +44,8 @@ describe('localLambdaEnvironment', () => {
       STRIPE_API_BASE: 'http://127.0.0.1:6',
       SHOP_URL: 'http://127.0.0.1:5173',
       COGNITO_JWKS_URL: 'http://j',
+      // One process runs every function locally: one service name, each log line naming its function.
+      POWERTOOLS_SERVICE_NAME: 'esim-shop-local',
     });
   });
 

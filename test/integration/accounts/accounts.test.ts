@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { mergeAccess } from '../../../lambdas/config/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
-import { createCognitoAuthorizer, startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
+import { createCognitoAuthorizer, type ApiGateway } from '../../../infra/local/api-gateway';
 import {
   ensureUser,
   ensureUserPool,
@@ -15,8 +15,8 @@ import {
   type LocalUserPool,
 } from '../../../infra/local/cognito-local';
 import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
-import { loadRouteHandlers } from '../../../infra/local/runtime/handlers';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
+import { startLocalApi } from '../../../infra/local/runtime/local-api';
 import {
   LOCAL_ASSETS_BUCKET,
   S3_LOCAL_CREDENTIALS,
@@ -120,14 +120,10 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
     );
     resetWiring();
 
-    const loaded = await loadRouteHandlers(routes);
-    if (loaded.broken.length > 0)
-      throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
-    gateway = await startApiGateway({
-      handlers: loaded.handlers,
-      authorize: createCognitoAuthorizer(pool),
-      log: () => {},
-    });
+    const api = await startLocalApi({ routes, authorize: createCognitoAuthorizer(pool), log: () => {} });
+    if (api.unavailableRoutes.length > 0)
+      throw new Error(`Handlers failed to load: ${api.unavailableRoutes.join(', ')}`);
+    gateway = api.gateway;
 
     await ensureUser(cognito.client, pool.userPoolId, { ...ADMIN, group: 'own-admin' });
   });

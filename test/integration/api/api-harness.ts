@@ -4,13 +4,13 @@ import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
 import { mergeAccess } from '../../../lambdas/config/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
-import { seedDemoData } from '../../../infra/data/seed';
-import { startApiGateway, type ApiGateway } from '../../../infra/local/api-gateway';
-import { loadRouteHandlers } from '../../../infra/local/runtime/handlers';
-import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { freePort } from '../../../infra/local/free-port';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
+import { startLocalApi } from '../../../infra/local/runtime/local-api';
+import { StartedServices } from '../../../infra/local/runtime/services';
+import { createSeededTables } from '../../../infra/local/runtime/shop-data';
 import { startStripeStandin, type StripeStandin } from '../../../infra/local/stripe-standin';
 import { startFakeStepFunctions, type FakeStepFunctions } from './fake-step-functions';
 
@@ -45,17 +45,20 @@ export interface ApiHarness {
  * that records executions.
  */
 export async function startApiHarness(): Promise<ApiHarness> {
-  const dynamo = await startDynamoLocal();
-  const tables = await createTables(dynamo.client, `api-${Date.now()}`);
+  const services = new StartedServices();
+  const dynamo = services.add('DynamoDB Local', await startDynamoLocal());
+  const tables = await createSeededTables(dynamo, `api-${Date.now()}`);
   const doc = DynamoDBDocumentClient.from(dynamo.client);
-  await seedDemoData(doc, tables);
-  const sfn = await startFakeStepFunctions();
-  const provider = await startEsimSimulator({ allocationDelayMs: 0 });
+  const sfn = services.add('Step Functions', await startFakeStepFunctions());
+  const provider = services.add('eSIM simulator', await startEsimSimulator({ allocationDelayMs: 0 }));
   const apiPort = await freePort();
-  const stripe = await startStripeStandin({
-    webhookUrl: `http://127.0.0.1:${apiPort}/api/payments/webhook`,
-    webhookSecret: WEBHOOK_SECRET,
-  });
+  const stripe = services.add(
+    'Stripe stand-in',
+    await startStripeStandin({
+      webhookUrl: `http://127.0.0.1:${apiPort}/api/payments/webhook`,
+      webhookSecret: WEBHOOK_SECRET,
+    }),
+  );
 
   // Cognito is not part of this harness: the routes that need it (signed-in, admin, passwords) are left out.
   const routes = (Object.keys(API_ROUTES) as RouteId[]).filter(
@@ -78,13 +81,10 @@ export async function startApiHarness(): Promise<ApiHarness> {
     }),
   );
 
-  const loaded = await loadRouteHandlers(routes);
-  if (loaded.broken.length > 0) throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
-  const gateway: ApiGateway = await startApiGateway({
-    port: apiPort,
-    handlers: loaded.handlers,
-    log: () => {},
-  });
+  const { gateway, unavailableRoutes } = await startLocalApi({ port: apiPort, routes, log: () => {} });
+  services.add('API', gateway);
+  if (unavailableRoutes.length > 0)
+    throw new Error(`Handlers failed to load: ${unavailableRoutes.join(', ')}`);
 
   const call: ApiHarness['call'] = async (method, path, body, headers = {}) => {
     const hasBody = body !== undefined;
@@ -120,12 +120,6 @@ export async function startApiHarness(): Promise<ApiHarness> {
     provider,
     call,
     count,
-    stop: async () => {
-      await gateway.stop();
-      await stripe.stop();
-      await provider.stop();
-      await sfn.stop();
-      await dynamo.stop();
-    },
+    stop: () => services.stop(),
   };
 }

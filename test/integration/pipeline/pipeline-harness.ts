@@ -11,18 +11,11 @@ import {
   startDynamoLocal,
   type DynamoLocal,
 } from '../../../infra/local/dynamo-local';
-import { loadPipelineHandlers } from '../../../infra/local/runtime/handlers';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
-import {
-  startStepFunctionsServer,
-  type StepFunctionsServer,
-} from '../../../infra/local/step-functions-server';
-import {
-  buildOrderPipelineDefinition,
-  localTaskResource,
-} from '../../../infra/pipeline/order-pipeline-definition';
+import { startLocalPipeline } from '../../../infra/local/runtime/local-pipeline';
+import type { StepFunctionsServer } from '../../../infra/local/step-functions-server';
 import type { OrderRecord } from '../../../lambdas/ports/order-store';
 import { storedOrder } from '../../../lambdas/testing/order-fixture';
 import type { UserRecord } from '../../../lambdas/ports/user-store';
@@ -101,40 +94,21 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
   };
 
   const progress = new Map<string, ProgressPoint[]>();
-  const handlers = await loadPipelineHandlers();
-  const observed = Object.fromEntries(
-    Object.entries(handlers).map(([resource, handler]) => {
-      const task = resource.split(':function:order-pipeline-')[1] ?? resource;
-      return [
-        resource,
-        async (input: unknown) => {
-          const orderId = (input as { orderId: string }).orderId;
-          const note = async () => {
-            const order = await getOrder(orderId);
-            const points = progress.get(orderId) ?? [];
-            points.push({
-              task,
-              step: order.step,
-              stepNumber: order.step_number,
-              updatedAt: order.updated_at,
-            });
-            progress.set(orderId, points);
-          };
-          try {
-            return await handler(input);
-          } finally {
-            await note();
-          }
-        },
-      ];
-    }),
-  );
-  const sfnServer = await startStepFunctionsServer({
-    definition: buildOrderPipelineDefinition({
-      taskResource: (id) => localTaskResource(id),
-      pollIntervalSeconds: 1,
-    }),
-    taskHandlers: observed,
+  // Notes the order's step right after each task returned or threw.
+  const observe = (task: string, run: (input: unknown) => Promise<unknown>) => async (input: unknown) => {
+    const orderId = (input as { orderId: string }).orderId;
+    try {
+      return await run(input);
+    } finally {
+      const order = await getOrder(orderId);
+      const points = progress.get(orderId) ?? [];
+      points.push({ task, step: order.step, stepNumber: order.step_number, updatedAt: order.updated_at });
+      progress.set(orderId, points);
+    }
+  };
+  const sfnServer = await startLocalPipeline({
+    pollIntervalSeconds: 1,
+    observe,
     waitTimeOverrideMs: 5,
     retryIntervalOverrideMs: 5,
   });
