@@ -42,7 +42,7 @@ export const CONTRACT_ROUTES: GatewayRoute[] = (Object.keys(API_ROUTES) as Route
  * API Gateway's own limit is 10 MB; the handlers enforce the contract's smaller JSON limit. This only
  * keeps a runaway client from filling memory.
  */
-export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 
 export type RouteMatch =
   | { kind: 'found'; route: GatewayRoute; pathParameters: Record<string, string> }

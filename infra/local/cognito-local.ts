@@ -20,8 +20,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
 import { freePort, waitUntil } from './free-port';
 import { spawnService } from './runtime/child-processes';
 
-export const LOCAL_USER_POOL_NAME = 'esim-shop-local';
-export const LOCAL_CLIENT_NAME = 'esim-shop-web';
+const LOCAL_USER_POOL_NAME = 'esim-shop-local';
+const LOCAL_CLIENT_NAME = 'esim-shop-web';
 
 export interface CognitoLocal {
   /** Base URL, for `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` and Amplify's `userPoolEndpoint`. */

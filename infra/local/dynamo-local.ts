@@ -78,7 +78,7 @@ export async function startDynamoLocal(
 }
 
 /** CreateTable input for one shared definition (pay-per-request, as in the CDK stack). */
-export function createTableInput(definition: TableDefinition, tableName: string): CreateTableCommandInput {
+function createTableInput(definition: TableDefinition, tableName: string): CreateTableCommandInput {
   const attributes = new Map<string, AttributeDefinition>();
   const add = (a: { name: string; type: 'S' | 'N' }) =>
     attributes.set(a.name, { AttributeName: a.name, AttributeType: a.type });

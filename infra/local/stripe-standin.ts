@@ -79,7 +79,7 @@ interface FormObject {
 }
 
 /** Decodes Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function parseStripeForm(body: string): FormObject {
+function parseStripeForm(body: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.split(/\[|\]\[|\]/).filter((part, i) => i === 0 || part !== '');

@@ -14,7 +14,7 @@ import { ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
 
 /** Answers 200 `{"status":"ok"}` from API Gateway itself. */
-export const HEALTH_PATH = '/api/health';
+const HEALTH_PATH = '/api/health';
 
 /** Routes whose handler module exists in the working tree, and those still missing. */
 export function findRouteHandlers(root = REPO_ROOT): { present: RouteId[]; missing: RouteId[] } {

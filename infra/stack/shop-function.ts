@@ -13,7 +13,7 @@ import { grantAccess, type AccessTargets } from './grant-access';
 import type { StageConfig } from './stage-config';
 
 /** The Lambda runtime of every function: the newest Node.js this aws-cdk-lib knows. */
-export const SHOP_RUNTIME = lambda.Runtime.NODEJS_22_X;
+const SHOP_RUNTIME = lambda.Runtime.NODEJS_22_X;
 
 /**
  * ESM bundles that include the AWS SDK still contain CommonJS `require` calls (node:https and friends);

@@ -13,7 +13,7 @@ import type { StageConfig } from './stage-config';
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com'];
 
 /** The Content-Security-Policy of every response: own origin, Stripe, and the Cognito endpoints of the region. */
-export function contentSecurityPolicy(region: string): string {
+function contentSecurityPolicy(region: string): string {
   const cognito = [
     `https://cognito-idp.${region}.amazonaws.com`,
     `https://cognito-identity.${region}.amazonaws.com`,

@@ -32,7 +32,7 @@ export interface HttpEsimProviderOptions {
 }
 
 /** The spec caches the provider token for 50 minutes. */
-export const TOKEN_CACHE_MS = 50 * 60 * 1000;
+const TOKEN_CACHE_MS = 50 * 60 * 1000;
 const TOKEN_CACHE_ID = 'esim-provider';
 
 /*

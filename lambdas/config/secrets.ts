@@ -16,7 +16,6 @@ export type SecretValue<Id extends SecretId> = z.output<(typeof schemas)[Id]>;
  * "Secrets to set", shows how to fill them).
  */
 export const SECRET_SCHEMAS: { [Id in SecretId]: z.ZodType<SecretValue<Id>> } = schemas;
-export const SECRET_IDS = Object.keys(schemas) as SecretId[];
 
 /** The fields of a secret, in the schema's order. */
 export const secretFields = <Id extends SecretId>(id: Id) =>

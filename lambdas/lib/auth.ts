@@ -51,7 +51,7 @@ export function createCognitoJwtVerifier(
 }
 
 /** A verifier that reduces a valid token to the caller's claims. */
-export function createTokenVerifier(pool: TokenIssuer): Verifier {
+function createTokenVerifier(pool: TokenIssuer): Verifier {
   const verify = createCognitoJwtVerifier(pool);
   return async (token) => {
     const payload = await verify(token);

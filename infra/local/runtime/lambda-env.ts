@@ -10,13 +10,13 @@ import { LOCAL_REGION } from '../dynamo-local';
 import { S3_LOCAL_CREDENTIALS } from '../s3-local';
 
 /** Everything any function of the shop is granted: locally every handler runs in one process. */
-export const EVERY_FUNCTION: FunctionAccess = mergeAccess(
+const EVERY_FUNCTION: FunctionAccess = mergeAccess(
   ...Object.values(ROUTE_ACCESS),
   ...Object.values(PIPELINE_TASK_ACCESS),
 );
 
 /** The logs' service name locally; each line also names its function (the Lambda context's). */
-export const LOCAL_SERVICE_NAME = 'esim-shop-local';
+const LOCAL_SERVICE_NAME = 'esim-shop-local';
 
 export interface LocalEndpoints {
   dynamodb?: string;
@@ -72,7 +72,7 @@ export function localLambdaEnvironment(input: LocalLambdaEnvironmentInput): Reco
  * Settings a developer's shell may carry that would send the handlers to real AWS or change how the
  * SDK picks credentials, besides any function variable (a stray secret ARN, say).
  */
-export const SHADOWING_AWS_VARIABLES = ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL'];
+const SHADOWING_AWS_VARIABLES = ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL'];
 
 /** Puts the environment into this process, where the handler modules will read it at import. */
 export function applyLambdaEnvironment(

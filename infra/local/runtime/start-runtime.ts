@@ -23,7 +23,7 @@ import { startShopServer } from './spa';
 import { forgetProcesses, recordProcesses, stopStaleProcesses } from './stale-processes';
 import { describeCoupon, formatSummary } from './summary';
 
-export const LOCAL_TABLE_PREFIX = 'esim-local';
+const LOCAL_TABLE_PREFIX = 'esim-local';
 
 export interface StartRuntimeOptions {
   /** 'dev' (Vite with hot reload, the default), 'preview' (production build) or false (API only, for tests). */
