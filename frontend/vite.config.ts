@@ -9,6 +9,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root: frontendDir,
   plugins: [react()],
+  // `@/` (frontend/src) and `@shared/` (shared) from tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   server: {
     fs: { allow: [repoRoot] },
     proxy: {

@@ -1,11 +1,5 @@
-import { apiErrorSchema } from '../../../shared/api/common.schema';
-import {
-  API_ROUTES,
-  routePath,
-  type RequestOf,
-  type ResponseOf,
-  type RouteId,
-} from '../../../shared/api/routes';
+import { apiErrorSchema } from '@shared/api/common.schema';
+import { API_ROUTES, routePath, type RequestOf, type ResponseOf, type RouteId } from '@shared/api/routes';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again later.';
 

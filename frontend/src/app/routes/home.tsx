@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useBrand } from '../../features/brand/hooks/use-brand';
+import { useBrand } from '@/features/brand/hooks/use-brand';
 import { PlannerWithCart } from '../planner-with-cart';
 
 /** Home: the brand's hero and the trip planner. */

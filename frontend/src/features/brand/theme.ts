@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { DEFAULT_BRAND, type BrandSettings } from '../../../../shared/brand/brand';
+import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
 
 /**
  * The brand colours are CSS variables that the theme's tokens read. The Chakra system is built once;

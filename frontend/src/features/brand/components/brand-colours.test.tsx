@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_BRAND } from '../../../../../shared/brand/brand';
+import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { system } from '../theme';
 import { BrandColours } from './brand-colours';
 import { BrandLogo } from './brand-logo';

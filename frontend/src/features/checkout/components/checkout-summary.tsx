@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Quote } from '../../../../../shared/api/common.schema';
-import { formatEur } from '../../../../../shared/pricing/money';
+import type { Quote } from '@shared/api/common.schema';
+import { formatEur } from '@shared/pricing/money';
 import type { CheckoutItem } from '../types/checkout-item';
 
 const VISIBLE_DESTINATIONS = 2;

@@ -12,10 +12,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { EsimStatus } from '../../../../../shared/api/esim.schema';
-import { countdownText, remainingColour } from '../../../../../shared/esim/usage';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { CopyButton } from '../../../components/ui/copy-button';
+import type { EsimStatus } from '@shared/api/esim.schema';
+import { countdownText, remainingColour } from '@shared/esim/usage';
+import { MESSAGES } from '@shared/validation/messages';
+import { CopyButton } from '@/components/ui/copy-button';
 import { useNow } from '../hooks/use-now';
 
 const COLOUR_TOKENS = { green: 'green.600', yellow: 'yellow.600', red: 'red.600' } as const;

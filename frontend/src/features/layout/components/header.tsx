@@ -1,8 +1,8 @@
 import { Box, Container, Flex, IconButton, Link, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon, MenuIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { CartIcon, MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 // The menu's drawer code loads on first use; most visits never open it.
 const MobileMenu = lazy(() => import('./mobile-menu'));

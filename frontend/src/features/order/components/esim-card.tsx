@@ -1,11 +1,11 @@
 import { Button, Card, Code, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { EsimDetails } from '../../../../../shared/api/orders.schema';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { toaster } from '../../../components/ui/toaster';
+import type { EsimDetails } from '@shared/api/orders.schema';
+import { CopyButton } from '@/components/ui/copy-button';
+import { toaster } from '@/components/ui/toaster';
 import { useRefreshOrderQr } from '../api/refresh-order-qr';
 import { currentPlatform, installLink } from '../utils/install-link';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 const QR_MAX_PX = 250;
 

@@ -12,15 +12,15 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { StepIndicator } from '../../../components/ui/step-indicator';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { OrderView } from '@shared/api/orders.schema';
+import { StepIndicator } from '@/components/ui/step-indicator';
+import { ApiRequestError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '../utils/order-steps';
 import { EsimCard } from './esim-card';
 import { ContactSupportButton, OrderActions, ResendEmailButton } from './order-actions';
 import { OrderSummaryCard } from './order-summary-card';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 /** Set by checkout before leaving for payment; marks the buyer's own first arrival here. */
 export const ORDER_REFERENCE_KEY = 'order_reference';

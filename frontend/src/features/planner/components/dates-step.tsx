@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { tripLengthDays } from '../../../../../shared/bundles/search';
+import { tripLengthDays } from '@shared/bundles/search';
 import {
   MAX_DURATION_STEP,
   canShortenTrip,
@@ -8,7 +8,7 @@ import {
   startOfDay,
   validateArrival,
   validateDeparture,
-} from '../../../../../shared/validation/rules';
+} from '@shared/validation/rules';
 import { daysLabel, formatTripDate } from '../format';
 import type { Planner } from '../hooks/use-planner';
 import { DateField } from './date-field';

@@ -1,8 +1,8 @@
 import { Box, Flex, Input, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { searchDestinations, zoneSelectionState } from '../../../../../shared/bundles/destinations';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
-import type { Zone } from '../../../../../shared/catalogue/catalogue';
+import { searchDestinations, zoneSelectionState } from '@shared/bundles/destinations';
+import { destinationSymbol } from '@shared/catalogue/countries';
+import type { Zone } from '@shared/catalogue/catalogue';
 import { plannerCatalogue } from '../catalogue';
 
 type Option = { kind: 'zone'; zone: Zone } | { kind: 'country'; name: string };

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { selectedZoneSummaries } from '../../../../../shared/bundles/destinations';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
+import { selectedZoneSummaries } from '@shared/bundles/destinations';
+import { destinationSymbol } from '@shared/catalogue/countries';
 import { plannerCatalogue } from '../catalogue';
 import type { Planner } from '../hooks/use-planner';
 import { DestinationSearch } from './destination-search';

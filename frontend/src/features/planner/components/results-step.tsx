@@ -11,10 +11,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { searchBundles, tripLengthDays, type BundleOffer } from '../../../../../shared/bundles/search';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
+import { searchBundles, tripLengthDays, type BundleOffer } from '@shared/bundles/search';
+import { destinationSymbol } from '@shared/catalogue/countries';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
 import { plannerCatalogue } from '../catalogue';
 import { daysLabel, formatTripDate } from '../format';
 import type { Planner } from '../hooks/use-planner';

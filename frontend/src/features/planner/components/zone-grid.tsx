@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { countryCountLabel, zoneSelectionState } from '../../../../../shared/bundles/destinations';
-import { visibleZones, type Zone } from '../../../../../shared/catalogue/catalogue';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
+import { countryCountLabel, zoneSelectionState } from '@shared/bundles/destinations';
+import { visibleZones, type Zone } from '@shared/catalogue/catalogue';
+import { destinationSymbol } from '@shared/catalogue/countries';
 import { plannerCatalogue } from '../catalogue';
 
 type ZoneGridProps = {

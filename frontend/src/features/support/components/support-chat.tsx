@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';
 
 /** SPEC section 9. */
