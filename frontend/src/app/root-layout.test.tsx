@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
 import { brandQueryOptions } from '@/features/brand/api/get-brand';
-import { system } from '@/features/brand/theme';
+import { system } from '@/config/theme';
 import { CartProvider, cartItemFromOffer, saveCart } from '@/features/cart';
 import { offerFor } from '@/testing/offers';
 import { MemoryStorage } from '@/testing/render';

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
 import { brandQueryOptions } from '@/features/brand/api/get-brand';
-import { system } from '@/features/brand/theme';
+import { system } from '@/config/theme';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { MemoryStorage } from '@/features/cart/cart-storage';
 

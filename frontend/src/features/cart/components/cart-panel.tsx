@@ -88,7 +88,7 @@ export function CartPanel({ emptyContent }: CartPanelProps) {
                           <Button
                             size="xs"
                             variant="ghost"
-                            colorPalette="red"
+                            colorPalette="danger"
                             onClick={() => removeItem(index)}
                             aria-label={`Remove ${item.name}`}
                           >

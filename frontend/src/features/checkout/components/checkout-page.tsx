@@ -41,7 +41,7 @@ export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
           <Heading as="h1" size="lg">
             {MESSAGES.cart.emptyTitle}
           </Heading>
-          <Button asChild colorPalette="blue">
+          <Button asChild colorPalette="brand">
             <RouterLink to="/">Continue Shopping</RouterLink>
           </Button>
         </Stack>

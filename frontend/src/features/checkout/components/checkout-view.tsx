@@ -178,7 +178,7 @@ export function CheckoutView({ items }: CheckoutViewProps) {
                           href="/terms"
                           target="_blank"
                           rel="noopener"
-                          colorPalette="blue"
+                          colorPalette="brand"
                           textDecoration="underline"
                         >
                           terms and conditions
@@ -190,7 +190,7 @@ export function CheckoutView({ items }: CheckoutViewProps) {
               />
               <Button
                 type="submit"
-                colorPalette="blue"
+                colorPalette="brand"
                 size="lg"
                 disabled={processing || !termsAccepted || couponSettling}
               >
@@ -229,10 +229,10 @@ function CouponStatus({ code, settling, valid, failed, discountCents, feeCents }
   else if (valid) {
     const fee = feeCents > 0 ? `, processing fee ${formatEur(feeCents)}` : '';
     text = `Coupon applied: -${formatEur(discountCents)}${fee}`;
-    colour = 'green.600';
+    colour = 'success.fg';
   } else {
     text = 'This coupon code is not valid and will not be applied.';
-    colour = 'orange.600';
+    colour = 'warning.fg';
   }
   return (
     <Text fontSize="sm" color={colour} role="status" aria-live="polite">

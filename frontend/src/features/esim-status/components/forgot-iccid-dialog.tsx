@@ -110,7 +110,7 @@ export function ForgotIccidDialog() {
                 </Dialog.ActionTrigger>
                 <Button
                   type="submit"
-                  colorPalette="blue"
+                  colorPalette="brand"
                   loading={reminder.isPending}
                   loadingText="Sending..."
                   disabled={outcome?.kind === 'sent'}

@@ -117,7 +117,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
               <HStack gap="3" wrap="wrap">
                 <Button
                   type="submit"
-                  colorPalette="blue"
+                  colorPalette="brand"
                   loading={status.isPending}
                   loadingText="Checking..."
                 >

@@ -87,7 +87,7 @@ export function OrderActions({ reference, completed, failed, iccid }: OrderActio
     <Wrap gap="3" justify="center">
       {failed && (
         <Button
-          colorPalette="red"
+          colorPalette="danger"
           loading={retry.isPending}
           onClick={() =>
             retry.mutate(undefined, {

@@ -64,7 +64,7 @@ export function NoOrderFound() {
       <Text color="fg.muted">
         We could not find an order to show. Choose a bundle to get your travel eSIM.
       </Text>
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/bundleselector">Go to Bundle Selection</RouterLink>
       </Button>
     </Centered>
@@ -79,7 +79,7 @@ function OrderUnavailable({ message }: { message: string }) {
       </Heading>
       <Text role="alert">{message}</Text>
       <Wrap gap="3" justify="center">
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/">Go to Homepage</RouterLink>
         </Button>
         <ContactSupportButton />
@@ -191,7 +191,7 @@ export function OrderSuccess({ reference, onCompleted }: OrderSuccessProps) {
     }
     return (
       <Centered>
-        <Spinner size="lg" color="blue.500" />
+        <Spinner size="lg" color="brand.solid" />
         <Text role="status">Loading your order...</Text>
       </Centered>
     );

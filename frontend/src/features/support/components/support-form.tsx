@@ -71,7 +71,7 @@ export function SupportForm() {
             </FormField>
             <Button
               type="submit"
-              colorPalette="blue"
+              colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
               loading={ticket.isPending}
               loadingText="Sending..."
