@@ -3,11 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 /** Our own top-level folders; a zone names the ones a layer may not import from. */
 const layers = (...names) => names.map((name) => `./${name}`);
+
+/**
+ * The SPA's features, read from the folder at every lint so that a new feature is fenced in at once:
+ * each may import only itself (shared UI lives in components/, lib/, config/; composition in app/).
+ */
+const FEATURES_DIR = 'frontend/src/features';
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '**/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
@@ -28,13 +38,16 @@ export default tseslint.config(
       // TypeScript files are parsed, so no-cycle follows them; imports resolve to files through
       // tsconfig.json, `paths` aliases included, so zones see through an alias.
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './shared',
@@ -76,17 +89,36 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // frontend boundaries
-    files: ['frontend/**'],
+    // The SPA's layers: it imports shared/ only; features stay apart; shared UI never reaches up.
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './frontend',
-              from: layers('lambdas', 'infra', 'bin', 'test'),
-              message: 'frontend/ imports shared/ only: never Lambda, infrastructure or test code.',
+              from: ['./lambdas', './infra', './bin', './test'],
+              message: 'The SPA imports shared/ only, never the back end, the stack or the test harnesses.',
+            },
+            ...features.map((feature) => ({
+              target: `./${FEATURES_DIR}/${feature}`,
+              from: `./${FEATURES_DIR}`,
+              except: [`./${feature}`],
+              message: `Features do not import each other: move what ${feature} needs to components/, lib/ or config/, or compose them in app/.`,
+            })),
+            {
+              target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/config'],
+              from: ['./frontend/src/features', './frontend/src/app'],
+              message:
+                'components/, lib/ and config/ serve every feature, so they import no feature and not app/.',
             },
           ],
         },

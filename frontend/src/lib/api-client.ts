@@ -1,11 +1,5 @@
-import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '../../../shared/api/common.schema';
-import {
-  API_ROUTES,
-  routePath,
-  type RequestOf,
-  type ResponseOf,
-  type RouteId,
-} from '../../../shared/api/routes';
+import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@shared/api/common.schema';
+import { API_ROUTES, routePath, type RequestOf, type ResponseOf, type RouteId } from '@shared/api/routes';
 
 /** A failed API call, carrying the server's user-facing message (the spec's text). */
 export class ApiRequestError extends Error {

@@ -1,4 +1,4 @@
-import { esimInstallLink } from '../../../../../shared/esim/install-link';
+import { esimInstallLink } from '@shared/esim/install-link';
 
 export type DevicePlatform = 'ios' | 'android' | 'other';
 
