@@ -18,16 +18,14 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/api/accounts.schema';
 import { PASSWORD_POLICY } from '../../shared/validation/rules';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
 import { freePort, waitUntil } from './free-port';
 import { spawnService } from './runtime/child-processes';
 
-/** The account types of the spec, one Cognito group each. */
-export const ACCOUNT_GROUPS = ['own-admin', 'own-user', 'business-admin', 'business-user'] as const;
-
 export const LOCAL_USER_POOL_NAME = 'esim-shop-local';
-export const LOCAL_CLIENT_NAME = 'esim-shop-web';
+const LOCAL_CLIENT_NAME = 'esim-shop-web';
 
 export interface CognitoLocal {
   /** Base URL, for `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` and Amplify's `userPoolEndpoint`. */
@@ -154,7 +152,7 @@ export async function ensureUserPool(
 
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const existingGroups = new Set(groups.Groups?.map((g) => g.GroupName));
-  for (const group of ACCOUNT_GROUPS) {
+  for (const group of ACCOUNT_TYPES) {
     if (!existingGroups.has(group))
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
@@ -191,7 +189,7 @@ export async function ensureUser(
     email: string;
     password: string;
     name?: string;
-    group: (typeof ACCOUNT_GROUPS)[number];
+    group: AccountType;
     emailVerified?: boolean;
   },
 ): Promise<{ created: boolean }> {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { PlannerWithCart } from './planner-with-cart';
 
 vi.setConfig({ testTimeout: 30_000 });

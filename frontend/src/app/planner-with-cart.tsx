@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { useCart } from '../features/cart/hooks/use-cart';
-import { TripPlanner } from '../features/planner';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { TripPlanner } from '@/features/planner';
 
 /** The planner wired to the cart: the chosen bundle replaces the cart and the traveller goes to checkout. */
 export function PlannerWithCart() {

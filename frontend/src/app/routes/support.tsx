@@ -1,8 +1,8 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useBrand } from '../../features/brand';
-import { EmailSupportCard } from '../../features/support/components/email-support-card';
-import { SupportChat } from '../../features/support/components/support-chat';
-import { SupportForm } from '../../features/support/components/support-form';
+import { useBrand } from '@/features/brand';
+import { EmailSupportCard } from '@/features/support/components/email-support-card';
+import { SupportChat } from '@/features/support/components/support-chat';
+import { SupportForm } from '@/features/support/components/support-form';
 
 /** /support: AI chat around the clock, e-mail, and a message form answered within 24 hours. */
 export default function SupportRoute() {

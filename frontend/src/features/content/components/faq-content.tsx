@@ -68,8 +68,8 @@ export function FaqContent() {
                       flexShrink={0}
                       boxSize="8"
                       borderRadius="full"
-                      bg="blue.solid"
-                      color="white"
+                      bg="brand.solid"
+                      color="brand.contrast"
                       display="flex"
                       alignItems="center"
                       justifyContent="center"

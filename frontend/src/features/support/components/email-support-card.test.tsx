@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { EmailSupportCard, supportAddress } from './email-support-card';
 
 describe('email support card', () => {

@@ -18,7 +18,7 @@ export function EmailSupportCard({ brandName }: { brandName: string }) {
         </Text>
       </Card.Header>
       <Card.Body>
-        <Link href={`mailto:${address}`} colorPalette="blue" fontWeight="medium" wordBreak="break-all">
+        <Link href={`mailto:${address}`} colorPalette="brand" fontWeight="medium" wordBreak="break-all">
           {address}
         </Link>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';
 
 /** SPEC section 9. */
@@ -43,7 +43,7 @@ function ChatBubble({ message }: { message: ChatMessage }) {
       <Box
         bg={mine ? 'colorPalette.solid' : 'bg.muted'}
         color={mine ? 'colorPalette.contrast' : 'fg'}
-        colorPalette="blue"
+        colorPalette="brand"
         px="3"
         py="2"
         borderRadius="lg"
@@ -137,7 +137,7 @@ function ChatPanel() {
             onChange={(event) => setDraft(event.target.value)}
             maxLength={2000}
           />
-          <Button type="submit" colorPalette="blue" disabled={state === 'thinking'}>
+          <Button type="submit" colorPalette="brand" disabled={state === 'thinking'}>
             Send
           </Button>
         </HStack>
@@ -161,7 +161,7 @@ export function SupportChat() {
         {open ? (
           <ChatPanel />
         ) : (
-          <Button colorPalette="blue" alignSelf="flex-start" onClick={() => setOpen(true)}>
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setOpen(true)}>
             Start Chat
           </Button>
         )}
