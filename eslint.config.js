@@ -3,9 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+
+/** Our own top-level folders; a zone names the ones a layer may not import from. */
+const layers = (...names) => names.map((name) => `./${name}`);
 
 /**
  * The SPA's features, read from the folder at every lint so that a new feature is fenced in at once:
@@ -26,6 +29,45 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Layers point one way: shared/ <- lambdas/ <- infra/, bin/, test/; frontend/ on shared/ only.
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed, so no-cycle follows them; imports resolve to files through
+      // tsconfig.json, `paths` aliases included, so zones see through an alias.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './shared',
+              from: layers('lambdas', 'infra', 'frontend', 'bin', 'test'),
+              message: 'shared/ is the domain and the API contract: it imports nothing of ours.',
+            },
+            {
+              target: './lambdas',
+              from: layers('infra', 'frontend', 'bin', 'test'),
+              message: 'lambdas/ imports shared/ only; infra/ builds from lambdas/, never the other way.',
+            },
+            {
+              target: './infra',
+              from: layers('frontend', 'bin', 'test'),
+              message:
+                'infra/ builds from lambdas/ and shared/ (frontend/dist is read as files, not imported).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

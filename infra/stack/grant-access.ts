@@ -3,13 +3,15 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import type { TableId } from '../data/table-definitions';
-import type { FunctionAccess } from './route-access';
-import { BRAND_ASSET_PREFIX, type ShopData } from './data';
+import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import type { ResourceValues } from '../../lambdas/config/environment';
+import type { FunctionAccess } from '../../lambdas/config/function-access';
+import type { TableId } from '../../lambdas/data/table-definitions';
+import type { ShopData } from './data';
 import type { ShopMail } from './mail';
 import type { ShopSecrets } from './secrets';
 
-/** The resources a function's access can refer to. */
+/** The resources a function's access can refer to, and the values their variables carry. */
 export interface AccessTargets {
   data: ShopData;
   secrets: ShopSecrets;
@@ -18,6 +20,7 @@ export interface AccessTargets {
   /** Absent while the pipeline itself is being built: its tasks never start executions. */
   stateMachine?: sfn.IStateMachine;
   brandAssets: s3.IBucket;
+  values: ResourceValues;
 }
 
 /** Turns one entry of an access table into IAM grants on the function's role. */
@@ -40,7 +43,7 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['s3:PutObject'],
-        resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSET_PREFIX}/*`)],
+        resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSETS_PREFIX}/*`)],
       }),
     );
   }

@@ -2,7 +2,7 @@ import { CHAT_FALLBACK } from '../use-cases/support';
 import { handler } from './chat.handler';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
 
-beforeEach(() => useTestEnvironment());
+beforeEach(() => useTestEnvironment('chat'));
 
 describe('POST /api/chat', () => {
   it.each([

@@ -1,7 +1,5 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { chat as answer } from '../use-cases/support';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { chat } from '../use-cases/support';
+import { chatAssistant } from '../wiring/chat-assistant';
 
-export const chat = async ({ body }: HttpInput<'chat'>) => answer(wiring(), body.message);
-
-export const handler = httpHandler('chat', chat);
+export const handler = httpHandler('chat', ({ body }) => chat({ assistant: chatAssistant() }, body.message));

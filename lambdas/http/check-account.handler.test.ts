@@ -22,7 +22,7 @@ const user = {
 beforeEach(() => {
   ddb.reset();
   cognito.reset();
-  useTestEnvironment({ COGNITO_USER_POOL_ID: 'eu-west-1_pool' });
+  useTestEnvironment('check-account');
   cognito
     .on(AdminGetUserCommand)
     .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));

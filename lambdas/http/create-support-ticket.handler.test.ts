@@ -7,7 +7,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment();
+  useTestEnvironment('create-support-ticket');
   ddb.on(PutCommand).resolves({});
 });
 

@@ -1,10 +1,8 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { createSupportTicket as create } from '../use-cases/support';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { createSupportTicket } from '../use-cases/support';
+import { now } from '../wiring/shop';
+import { supportTicketStore } from '../wiring/support-ticket-store';
 
-export const createSupportTicket = async ({ body }: HttpInput<'create-support-ticket'>) => {
-  const w = wiring();
-  return create({ tickets: w.supportTickets, now: w.now }, body);
-};
-
-export const handler = httpHandler('create-support-ticket', createSupportTicket);
+export const handler = httpHandler('create-support-ticket', ({ body }) =>
+  createSupportTicket({ tickets: supportTicketStore(), now }, body),
+);

@@ -4,7 +4,9 @@ import { esimStatusSchema } from './esim.schema';
 import { orderStatusSchema } from './orders.schema';
 import { iccidField, passwordField, requiredEmail } from './fields';
 
-export const accountTypeSchema = z.enum(['own-user', 'own-admin', 'business-admin', 'business-user']);
+/** The spec's account types; each is also a Cognito group of the same name. */
+export const ACCOUNT_TYPES = ['own-user', 'own-admin', 'business-admin', 'business-user'] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /*

@@ -47,6 +47,18 @@ export function passwordCriteria(password: string): Record<PasswordCriterion, bo
   return met;
 }
 
+/**
+ * The sign-in directory's password policy (the user pool in the stack and the local one): every
+ * criterion of the strength meter is required, so the pool accepts only a 'strong' password.
+ */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
+
 /** Lowercase, uppercase, digit, symbol, 8+ characters: two or fewer met is weak, five is strong. */
 export function passwordStrength(password: string): PasswordStrength {
   const score = Object.values(passwordCriteria(password)).filter(Boolean).length;

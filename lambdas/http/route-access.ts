@@ -1,49 +1,14 @@
-import type { RouteId } from '../../shared/api/routes';
-import type { TableId } from '../data/table-definitions';
-import type { SecretId } from './secrets';
-
-export type TableAccess = 'read' | 'write' | 'readWrite';
-
-/** Cognito admin actions a handler may call on the shop's user pool. */
-export type CognitoAction =
-  | 'cognito-idp:AdminGetUser'
-  | 'cognito-idp:AdminCreateUser'
-  | 'cognito-idp:AdminSetUserPassword'
-  | 'cognito-idp:AdminAddUserToGroup'
-  | 'cognito-idp:AdminDeleteUser';
-
-/** What one Lambda may touch. Anything not listed here is denied by IAM. */
-export interface FunctionAccess {
-  tables?: Partial<Record<TableId, TableAccess>>;
-  secrets?: SecretId[];
-  /** StartExecution on the order pipeline: only the routes that start or resume fulfilment. */
-  startsFulfilment?: boolean;
-  /** SES send from the shop's sender identity. */
-  sendsMail?: boolean;
-  cognito?: CognitoAction[];
-  /** Presigned uploads of brand assets (the logo). */
-  uploadsBrandAssets?: boolean;
-}
+import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { mergeAccess, type FunctionAccess } from '../config/function-access';
 
 // The eSIM provider's token is cached in DynamoDB, so every caller of the provider reads and writes it.
 const PROVIDER: FunctionAccess = { secrets: ['esimProvider'], tables: { providerTokens: 'readWrite' } };
 
-const merge = (...parts: FunctionAccess[]): FunctionAccess =>
-  parts.reduce<FunctionAccess>(
-    (all, part) => ({
-      ...all,
-      ...part,
-      tables: { ...all.tables, ...part.tables },
-      secrets: [...(all.secrets ?? []), ...(part.secrets ?? [])],
-    }),
-    {},
-  );
-
 /**
- * Least privilege per HTTP route: the grants each handler needs for its use-case, and nothing more.
- * A route missing here fails synth, so a new route cannot ship with silent extra rights.
+ * Least privilege per HTTP route: what each handler needs for its use-case, and nothing more.
+ * A route missing here fails to compile, so a new route cannot ship with silent extra rights.
  */
-export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
+const GRANTS: Record<RouteId, FunctionAccess> = {
   'get-catalogue': {},
   'get-brand': { tables: { brand: 'read' } },
   'validate-coupon': { tables: { coupons: 'read' } },
@@ -51,6 +16,7 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
     tables: { orders: 'readWrite', users: 'readWrite', coupons: 'read', brand: 'read' },
     secrets: ['stripe'],
     startsFulfilment: true,
+    linksToShop: true,
   },
   'payment-webhook': {
     tables: { orders: 'readWrite', paymentEvents: 'readWrite' },
@@ -60,11 +26,11 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   'get-order': { tables: { orders: 'read' } },
   'retry-order': { tables: { orders: 'readWrite' }, startsFulfilment: true },
   // Resends the stored QR code; the provider is not asked again.
-  'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true },
-  'refresh-order-qr': merge(PROVIDER, { tables: { orders: 'readWrite' } }),
+  'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
+  'refresh-order-qr': mergeAccess(PROVIDER, { tables: { orders: 'readWrite' } }),
   'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
-  'check-esim-status': merge(PROVIDER, { tables: { users: 'read' } }),
-  'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true },
+  'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
+  'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
   // Both e-mail-code routes read and write the verifications table once it exists.
   'send-email-code': { tables: { brand: 'read' }, sendsMail: true },
   'verify-email-code': {},
@@ -94,12 +60,13 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   chat: {},
   'get-me': { tables: { users: 'read', orders: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
-  'list-my-esims': merge(PROVIDER, { tables: { users: 'read' } }),
+  'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
   'list-my-orders': { tables: { orders: 'read' } },
   'get-business': { tables: { users: 'read', brand: 'read' } },
-  'list-admin-esims': merge(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
+  'list-admin-esims': mergeAccess(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
   'update-brand': { tables: { brand: 'readWrite' } },
-  'create-logo-upload': { uploadsBrandAssets: true },
+  // The logo's address is under the shop's origin unless the bucket has its own.
+  'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
   'create-admin': {
     tables: { users: 'readWrite' },
     cognito: [
@@ -113,3 +80,11 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
   'provider-proxy': PROVIDER,
   'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
 };
+
+/** Each route's access; signed-in and admin routes also check the caller's token. */
+export const ROUTE_ACCESS = Object.fromEntries(
+  (Object.keys(GRANTS) as RouteId[]).map((id) => [
+    id,
+    API_ROUTES[id].auth === 'public' ? GRANTS[id] : { ...GRANTS[id], verifiesTokens: true },
+  ]),
+) as Record<RouteId, FunctionAccess>;
