@@ -8,7 +8,15 @@ type FakeAuthClientOptions = {
   tokenLifetimeMs?: number;
   /** The session this browser holds at start (as Amplify's storage would). */
   signedInAs?: string;
+  /**
+   * What a correct password is answered with before tokens: a new password (a sign-in created with
+   * a temporary one) or an authenticator code (`TOTP_CODE`).
+   */
+  challenge?: 'new-password' | 'totp';
 };
+
+/** The code the fake authenticator app shows. */
+export const TOTP_CODE = '246810';
 
 export type FakeAuthClient = AuthClient & {
   /** How many times the session was refreshed. */
@@ -25,9 +33,11 @@ export type FakeAuthClient = AuthClient & {
 export function createFakeAuthClient({
   tokenLifetimeMs = ONE_HOUR_MS,
   signedInAs,
+  challenge,
 }: FakeAuthClientOptions = {}): FakeAuthClient {
   let serial = 0;
   let current: { email: string; tokens: AuthTokens } | null = null;
+  let challenged: string | null = null;
   const issue = (email: string): AuthTokens => {
     const idToken = `id-token-${++serial}`;
     db.tokens.set(idToken, email);
@@ -55,10 +65,21 @@ export function createFakeAuthClient({
       if (!user?.password || user.password !== password) {
         throw new AuthFailure('invalid-credentials', 'Incorrect username or password.');
       }
+      if (challenge) {
+        challenged = user.email;
+        return { done: false, challenge };
+      }
       return { done: true, tokens: issue(user.email) };
     },
-    async answerChallenge() {
-      throw new AuthFailure('unsupported-step', 'No challenge pending');
+    async answerChallenge(answer) {
+      const user = challenged ? db.users.get(challenged) : undefined;
+      if (!user) throw new AuthFailure('unsupported-step', 'No challenge pending');
+      if (challenge === 'totp' && answer !== TOTP_CODE) {
+        throw new AuthFailure('provider', 'Invalid code received for user');
+      }
+      if (challenge === 'new-password') user.password = answer;
+      challenged = null;
+      return { done: true, tokens: issue(user.email) };
     },
     async signOut() {
       client.signOuts += 1;

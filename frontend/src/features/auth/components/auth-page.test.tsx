@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeAuthClient } from '@/testing/fake-auth-client';
+import { TOTP_CODE, createFakeAuthClient } from '@/testing/fake-auth-client';
 import { addUser, db, lastCodeFor } from '@/testing/mocks/db';
 import { renderWithProviders } from '@/testing/render';
 import { AuthPage } from './auth-page';
@@ -282,5 +282,45 @@ describe('Login tab', () => {
     await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(location()).toBe('/account?tab=profile'));
+  });
+
+  it('asks a sign-in made with a temporary password for a new one, then signs in', async () => {
+    addUser({ email: 'admin@example.com', password: 'Temp-pass-1', accountType: 'own-admin' });
+    const { user } = renderAuth('/auth?tab=login&email=admin%40example.com', {
+      auth: createFakeAuthClient({ challenge: 'new-password' }),
+    });
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'Temp-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const form = await screen.findByRole('form', { name: 'Choose a new password' });
+    await user.type(within(form).getByLabelText(/^New Password/), 'Own-pass-2026');
+    await user.type(within(form).getByLabelText(/Confirm New Password/), 'Own-pass-2026');
+    await user.click(within(form).getByRole('button', { name: 'Set Password and Sign In' }));
+    await waitFor(() => expect(location()).toBe('/admin'));
+    expect(db.users.get('admin@example.com')?.password).toBe('Own-pass-2026');
+  });
+
+  it('asks an admin with multi-factor for the authenticator code and refuses a wrong one', async () => {
+    addUser({ email: 'admin@example.com', password: 'Admin-pass-1', accountType: 'own-admin' });
+    const { user } = renderAuth('/auth?tab=login&email=admin%40example.com', {
+      auth: createFakeAuthClient({ challenge: 'totp' }),
+    });
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'Admin-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText(/Authenticator code/);
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(
+      await screen.findByText('Please enter the 6-digit code from your authenticator app.'),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByText('Invalid code received for user')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Authenticator code/));
+    await user.type(screen.getByLabelText(/Authenticator code/), TOTP_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    await waitFor(() => expect(location()).toBe('/admin'));
   });
 });

@@ -61,6 +61,7 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail } });
 
+  /** Finishes a sign-in attempt; a refused answer to a challenge keeps its form for another try. */
   async function settle(attempt: Promise<SignInOutcome>) {
     setProblem(null);
     try {
@@ -72,7 +73,6 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
       toaster.create({ type: 'success', title: MESSAGES.login.success });
       goOn(outcome.user);
     } catch (error) {
-      setChallenge(null);
       setProblem(problemOf(error));
     }
   }
@@ -83,6 +83,10 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
         challenge={challenge}
         problem={problem?.message ?? null}
         onAnswer={(answer) => settle(session.answerChallenge(answer))}
+        onCancel={() => {
+          setProblem(null);
+          setChallenge(null);
+        }}
       />
     );
   }

@@ -17,10 +17,12 @@ type ChallengeFormProps = {
   challenge: 'new-password' | 'totp';
   problem: string | null;
   onAnswer: (answer: string) => Promise<void>;
+  /** Back to e-mail and password (a challenge expires after a few minutes). */
+  onCancel: () => void;
 };
 
 /** The second step some sign-ins ask for: a new password (first sign-in) or an authenticator code. */
-export function SignInChallengeForm({ challenge, problem, onAnswer }: ChallengeFormProps) {
+export function SignInChallengeForm({ challenge, problem, onAnswer, onCancel }: ChallengeFormProps) {
   return (
     <Stack gap="4">
       {challenge === 'new-password' ? (
@@ -29,6 +31,9 @@ export function SignInChallengeForm({ challenge, problem, onAnswer }: ChallengeF
         <TotpChallenge onAnswer={onAnswer} />
       )}
       {problem && <InlineAlert status="error">{problem}</InlineAlert>}
+      <Button variant="ghost" alignSelf="start" onClick={onCancel}>
+        Start over
+      </Button>
     </Stack>
   );
 }
@@ -54,7 +59,7 @@ function TotpChallenge({ onAnswer }: Pick<ChallengeFormProps, 'onAnswer'>) {
   return (
     <form
       noValidate
-      aria-label="Authenticator code"
+      aria-label="Multi-factor sign-in"
       onSubmit={handleSubmit((values) => onAnswer(values.code))}
     >
       <Fieldset.Root disabled={isSubmitting}>
