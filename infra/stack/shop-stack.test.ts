@@ -253,7 +253,10 @@ describe('least privilege', () => {
       routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
-      [...routes('resend-order-email', 'send-iccid-reminder', 'send-test-email'), 'task send-email'].sort(),
+      [
+        ...routes('resend-order-email', 'send-email-code', 'send-iccid-reminder', 'send-test-email'),
+        'task send-email',
+      ].sort(),
     );
   });
 

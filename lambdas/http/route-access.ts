@@ -29,24 +29,30 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
   'refresh-order-qr': mergeAccess(PROVIDER, { tables: { orders: 'readWrite' } }),
   'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
-  'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
+  // A proof of the e-mail (read, never used up here) opens the picker of all its eSIMs.
+  'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read', verifications: 'read' } }),
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
-  // Both e-mail-code routes read and write the verifications table once it exists.
-  'send-email-code': { tables: { brand: 'read' }, sendsMail: true },
-  'verify-email-code': {},
-  'check-account': { tables: { users: 'read' }, cognito: ['cognito-idp:AdminGetUser'] },
-  'verify-account': { tables: { users: 'read' } },
+  'send-email-code': { tables: { verifications: 'write', brand: 'read' }, sendsMail: true },
+  'verify-email-code': { tables: { verifications: 'readWrite' } },
+  'check-account': {
+    tables: { users: 'read', verifications: 'read' },
+    cognito: ['cognito-idp:AdminGetUser'],
+  },
+  'verify-account': { tables: { users: 'read', verifications: 'read' } },
+  // Uses the proof up (and gives it back when the password cannot be set).
   'set-account-password': {
-    tables: { users: 'read' },
+    tables: { users: 'read', verifications: 'readWrite' },
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminAddUserToGroup',
+      // Undoes a sign-in whose password could not be set.
+      'cognito-idp:AdminDeleteUser',
     ],
   },
   'register-account': {
-    tables: { users: 'readWrite' },
+    tables: { users: 'readWrite', verifications: 'readWrite' },
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
@@ -58,7 +64,7 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   },
   'create-support-ticket': { tables: { supportTickets: 'write' } },
   chat: {},
-  'get-me': { tables: { users: 'read', orders: 'read' } },
+  'get-me': { tables: { users: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
   'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
   'list-my-orders': { tables: { orders: 'read' } },
