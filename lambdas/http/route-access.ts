@@ -1,5 +1,13 @@
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { mergeAccess, type FunctionAccess } from '../config/function-access';
+import { mergeAccess, type CognitoAction, type FunctionAccess } from '../config/function-access';
+
+/** Creates a sign-in with its password and group, and removes it again when the rest fails. */
+const CREATES_SIGN_INS: CognitoAction[] = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+];
 
 // The eSIM provider's token is cached in DynamoDB, so every caller of the provider reads and writes it.
 const PROVIDER: FunctionAccess = { secrets: ['esimProvider'], tables: { providerTokens: 'readWrite' } };
@@ -42,25 +50,11 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   // Uses the proof up (and gives it back when the password cannot be set).
   'set-account-password': {
     tables: { users: 'read', verifications: 'readWrite' },
-    cognito: [
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminAddUserToGroup',
-      // Undoes a sign-in whose password could not be set.
-      'cognito-idp:AdminDeleteUser',
-    ],
+    cognito: ['cognito-idp:AdminGetUser', ...CREATES_SIGN_INS],
   },
   'register-account': {
     tables: { users: 'readWrite', verifications: 'readWrite' },
-    cognito: [
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminAddUserToGroup',
-      // Undoes the sign-in when the users row cannot be written.
-      'cognito-idp:AdminDeleteUser',
-    ],
+    cognito: ['cognito-idp:AdminGetUser', ...CREATES_SIGN_INS],
   },
   'create-support-ticket': { tables: { supportTickets: 'write' } },
   chat: {},
@@ -73,16 +67,7 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'update-brand': { tables: { brand: 'readWrite' } },
   // The logo's address is under the shop's origin unless the bucket has its own.
   'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
-  'create-admin': {
-    tables: { users: 'readWrite' },
-    cognito: [
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminAddUserToGroup',
-      // Undoes the sign-in when the users row cannot be written.
-      'cognito-idp:AdminDeleteUser',
-    ],
-  },
+  'create-admin': { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
   'provider-proxy': PROVIDER,
   'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
 };
