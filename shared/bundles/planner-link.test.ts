@@ -27,6 +27,15 @@ describe('planner links', () => {
     expect(tripLengthDays(preselection!.arrival!, preselection!.departure!)).toBe(12);
   });
 
+  it('opens on the dates step without a trip', () => {
+    expect(plannerLink(['FR'], null)).toBe('/bundleselector?countries=FR');
+    expect(read(plannerLink(['FR'], null))).toEqual({
+      countries: ['France'],
+      arrival: null,
+      departure: null,
+    });
+  });
+
   it.each([
     ['unknown codes and codes of countries the shop does not sell', '?countries=XX,AQ&days=3', null],
     ['no countries at all', '?from=2027-05-03&to=2027-05-15', null],

@@ -35,13 +35,14 @@ export function parseIsoDay(text: string | null): Date | null {
 
 /**
  * The link that opens the planner on its results with these countries (ISO alpha-2 codes) and trip:
- * `/bundleselector?countries=ES,IT&from=2027-05-03&to=2027-05-15`, or `…&days=12` from today.
+ * `/bundleselector?countries=ES,IT&from=2027-05-03&to=2027-05-15`, or `…&days=12` from today. Without
+ * a trip it opens on the dates step.
  */
-export function plannerLink(countryCodes: readonly string[], trip: LinkedTrip): string {
+export function plannerLink(countryCodes: readonly string[], trip: LinkedTrip | null): string {
   const query = new URLSearchParams({ countries: countryCodes.join(',') });
-  if ('days' in trip) {
+  if (trip && 'days' in trip) {
     query.set('days', String(trip.days));
-  } else {
+  } else if (trip) {
     query.set('from', isoDay(trip.arrival));
     query.set('to', isoDay(trip.departure));
   }
