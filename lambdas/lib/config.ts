@@ -29,6 +29,10 @@ const envSchema = z.object({
   BRAND_ASSETS_PREFIX: optional.transform((s) => s?.replace(/^\/+|\/+$/g, '') || 'brand-assets'),
   /** Base URL brand assets are served from; the shop's origin (CloudFront) when unset. */
   BRAND_ASSETS_URL: optional.pipe(z.url().optional()),
+  /** Which support assistant answers the chat: `local` (no network, the default) or `bedrock`. */
+  CHAT_ASSISTANT: z.enum(['local', 'bedrock']).default('local'),
+  /** The Bedrock model (or inference profile) id the `bedrock` assistant converses with. */
+  BEDROCK_MODEL_ID: optional,
   /** Set only for a local stand-in, which needs path-style bucket addressing. */
   AWS_ENDPOINT_URL_S3: optional,
 });
