@@ -14,13 +14,13 @@ import { DynamoPaymentEventStore } from './adapters/dynamo-payment-event-store';
 import { DynamoSupportTicketStore } from './adapters/dynamo-support-ticket-store';
 import { DynamoTokenCache } from './adapters/dynamo-token-cache';
 import { DynamoUserStore } from './adapters/dynamo-user-store';
-import { FaqChatAssistant } from './adapters/faq-chat-assistant';
 import { HttpEsimProvider, type ProviderCredentials } from './adapters/http-esim-provider';
 import { SecretsManagerSecrets } from './adapters/secrets';
 import { S3AssetUploads } from './adapters/s3-asset-uploads';
 import { SesMailer } from './adapters/ses-mailer';
 import { SfnWorkflow } from './adapters/sfn-workflow';
 import { createStripeClient, StripePayments } from './adapters/stripe-payments';
+import { chatAssistantFromConfig } from './chat-assistant-wiring';
 import { config, required, resetConfig, tableName, type Config } from './lib/config';
 import type { AssetUploads } from './ports/asset-uploads';
 import type { BrandStore } from './ports/brand-store';
@@ -164,7 +164,7 @@ export class Wiring {
   }
 
   get assistant(): ChatAssistant {
-    return this.once('assistant', () => new FaqChatAssistant());
+    return this.once('assistant', () => chatAssistantFromConfig(this.config, this.catalogue, this.now));
   }
 
   get identity(): IdentityProvider {
