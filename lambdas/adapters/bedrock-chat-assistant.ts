@@ -88,7 +88,8 @@ export class BedrockChatAssistant implements ChatAssistant {
         new ConverseCommand({
           modelId: this.options.modelId,
           system: [{ text: systemPrompt(brandName, today) }],
-          messages,
+          // A copy: the conversation grows after the call, the request must not.
+          messages: [...messages],
           inferenceConfig: { maxTokens: this.limits.maxTokens, temperature: 0.2 },
           toolConfig: { tools: TOOLS },
         }),

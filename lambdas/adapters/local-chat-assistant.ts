@@ -13,6 +13,11 @@ export type LocalAnswer =
 
 /** BM25 score below which a passage is too weak a match to answer with (tuned on the question table). */
 const MIN_KNOWLEDGE_SCORE = 4;
+/**
+ * A message with a trip length but no destination is a bundle question ("I need data for 10 days"),
+ * unless a passage matches it this clearly ("Is it valid for 30 days?").
+ */
+const CLEAR_KNOWLEDGE_SCORE = 30;
 
 const GREETING =
   /^\s*(hi|hello|hey|hallo|hola|bonjour|ciao|good (morning|afternoon|evening)|thanks?( you)?|thank you|cheers)\b[\s!.,]*$/i;
@@ -57,7 +62,8 @@ export class LocalChatAssistant implements ChatAssistant {
     }
 
     const [best] = knowledgeFor(brandName).find(message);
-    if (best && best.score >= MIN_KNOWLEDGE_SCORE) {
+    const enough = asked.trip ? CLEAR_KNOWLEDGE_SCORE : MIN_KNOWLEDGE_SCORE;
+    if (best && best.score >= enough) {
       return { kind: 'knowledge', text: formatKnowledge(best.doc), doc: best.doc };
     }
     if (asked.trip || BUNDLE_WORDS.test(message)) return { kind: 'ask-trip', text: ASK_TRIP };

@@ -19,7 +19,7 @@ export type KnowledgeDoc = {
  */
 const SEARCH_HINTS: Readonly<Record<string, string>> = {
   install:
-    'install installation set up setup add configure iphone android samsung pixel phone qr code scan download profile how to',
+    'install installation set up setup add configure iphone android samsung pixel phone qr code scan scanning camera download profile how to',
   'faq-what-is-an-esim': 'what is esim explain meaning embedded digital sim card how does it work',
   'faq-can-i-keep-my-regular-sim-while-using-the-esim':
     'dual sim two sims physical sim keep my number whatsapp home number both at the same time second line',
@@ -29,7 +29,7 @@ const SEARCH_HINTS: Readonly<Record<string, string>> = {
   'terms-device-compatibility':
     'compatible compatibility which phones supported my phone work device unlocked locked carrier lock check',
   'terms-activation-and-validity':
-    'valid validity expire expires expiry how long last lasts days 90 year when start countdown unused leftover data',
+    'valid validity expire expires expiry how long last lasts days 90 year when start countdown unused leftover data activate right away immediately after buying purchase later',
   'terms-refunds-and-cancellations':
     'refund refunds money back cancel cancellation return reimburse withdrawal wrong bundle mistake',
   'terms-coverage-and-network-quality':
@@ -99,7 +99,7 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could do does did for from get got has have how i if in is it its ' +
     'me my of on or our please should so that the their them there they this to too us was we what when ' +
-    'where which who why will with would you your esim sim hi hello thanks thank'
+    'where which who why will with would you your hi hello thanks thank'
   ).split(' '),
 );
 
