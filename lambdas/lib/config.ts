@@ -29,6 +29,8 @@ const envSchema = z.object({
   BRAND_ASSETS_PREFIX: optional.transform((s) => s?.replace(/^\/+|\/+$/g, '') || 'brand-assets'),
   /** Base URL brand assets are served from; the shop's origin (CloudFront) when unset. */
   BRAND_ASSETS_URL: optional.pipe(z.url().optional()),
+  /** The support mailbox: gets a copy of every support ticket and is shown on /support. */
+  SUPPORT_MAILBOX: optional.pipe(z.email().optional()),
   /** Which support assistant answers the chat: `local` (no network, the default) or `bedrock`. */
   CHAT_ASSISTANT: z.enum(['local', 'bedrock']).default('local'),
   /** The Bedrock model (or inference profile) id the `bedrock` assistant converses with. */
