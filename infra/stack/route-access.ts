@@ -23,6 +23,8 @@ export interface FunctionAccess {
   cognito?: CognitoAction[];
   /** Presigned uploads of brand assets (the logo). */
   uploadsBrandAssets?: boolean;
+  /** Converse with the stage's chat model, when the stage uses Bedrock. */
+  invokesChatModel?: boolean;
 }
 
 // The eSIM provider's token is cached in DynamoDB, so every caller of the provider reads and writes it.
@@ -76,8 +78,10 @@ export const ROUTE_ACCESS: Record<RouteId, FunctionAccess> = {
       'cognito-idp:AdminAddUserToGroup',
     ],
   },
-  'create-support-ticket': { tables: { supportTickets: 'write' } },
-  chat: {},
+  'create-support-ticket': { tables: { supportTickets: 'write' }, sendsMail: true },
+  'get-support-contact': {},
+  // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
+  chat: { tables: { brand: 'read' }, invokesChatModel: true },
   'get-me': { tables: { users: 'read', orders: 'read' } },
   'list-admin-esims': merge(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
   'update-brand': { tables: { brand: 'readWrite' } },

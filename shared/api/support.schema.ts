@@ -13,6 +13,9 @@ export const supportTicketRequestSchema = z.object({
 });
 export const supportTicketResponseSchema = z.object({ id: z.string() });
 
+/** GET /api/support/contact: the support mailbox /support shows (the stage's configuration). */
+export const supportContactResponseSchema = z.object({ email: z.email() });
+
 /** Longest chat message a visitor may send. */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
 /** Earlier turns a chat request may carry as context, and the length of each. */
