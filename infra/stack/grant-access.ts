@@ -5,6 +5,7 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { TableId } from '../data/table-definitions';
 import type { FunctionAccess } from './route-access';
+import { chatModelStatements } from './chat-model';
 import { BRAND_ASSET_PREFIX, type ShopData } from './data';
 import type { ShopMail } from './mail';
 import type { ShopSecrets } from './secrets';
@@ -18,6 +19,8 @@ export interface AccessTargets {
   /** Absent while the pipeline itself is being built: its tasks never start executions. */
   stateMachine?: sfn.IStateMachine;
   brandAssets: s3.IBucket;
+  /** The Bedrock model the chat may converse with; absent when the stage uses the local assistant. */
+  chatModelId?: string;
 }
 
 /** Turns one entry of an access table into IAM grants on the function's role. */
@@ -43,6 +46,9 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
         resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSET_PREFIX}/*`)],
       }),
     );
+  }
+  if (access.invokesChatModel && targets.chatModelId) {
+    for (const statement of chatModelStatements(fn, targets.chatModelId)) fn.addToRolePolicy(statement);
   }
   if (access.startsFulfilment) {
     if (!targets.stateMachine) throw new Error('startsFulfilment needs the order pipeline');

@@ -45,6 +45,10 @@ function roleStatements(fn: { role?: { node: { defaultChild?: unknown } } }): Js
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
+/** The environment variables of a function. */
+const environmentOf = (fn: { node: { defaultChild?: unknown } }): Json =>
+  resources[logicalId(fn)]!.Properties.Environment.Variables as Json;
+
 /** Table ids a statement's resources point at. */
 function tablesOf(statement: Json): TableId[] {
   const text = JSON.stringify(statement.Resource);
@@ -242,8 +246,28 @@ describe('least privilege', () => {
       routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
-      [...routes('resend-order-email', 'send-iccid-reminder', 'send-test-email'), 'task send-email'].sort(),
+      [
+        ...routes('resend-order-email', 'send-iccid-reminder', 'send-test-email', 'create-support-ticket'),
+        'task send-email',
+      ].sort(),
     );
+  });
+
+  it("lets only the chat converse with a model, and only with the stage's model", () => {
+    expect(
+      functions()
+        .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has('bedrock:InvokeModel'))
+        .map(({ name }) => name),
+    ).toEqual(['route chat']);
+    const resources = roleStatements(stack.api.functions.chat!)
+      .filter((statement) => asList<string>(statement.Action).includes('bedrock:InvokeModel'))
+      .flatMap((statement) => asList(statement.Resource));
+    expect(JSON.stringify(resources)).toContain('inference-profile/eu.amazon.nova-lite-v1:0');
+    expect(JSON.stringify(resources)).toContain('foundation-model/amazon.nova-lite-v1:0');
+    expect(JSON.stringify(resources)).not.toMatch(/foundation-model\/\*|"\*"/);
+    const env = environmentOf(stack.api.functions.chat!);
+    expect(env).toMatchObject({ CHAT_ASSISTANT: 'bedrock', BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0' });
+    expect(env['SUPPORT_MAILBOX']).toBe('support@dev.example.com');
   });
 
   it('runs every function on Node 22, arm64, traced, with the configuration the Lambda config reads', () => {

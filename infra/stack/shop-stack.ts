@@ -53,6 +53,9 @@ export class ShopStack extends Stack {
       COGNITO_JWKS_URL: `${issuer}/.well-known/jwks.json`,
       BRAND_ASSETS_BUCKET: this.data.brandAssets.bucketName,
       BRAND_ASSETS_PREFIX: BRAND_ASSET_PREFIX,
+      SUPPORT_MAILBOX: stage.supportMailbox,
+      CHAT_ASSISTANT: stage.chatAssistant.kind,
+      ...(stage.chatAssistant.kind === 'bedrock' && { BEDROCK_MODEL_ID: stage.chatAssistant.modelId }),
     };
     const access = {
       data: this.data,
@@ -60,6 +63,7 @@ export class ShopStack extends Stack {
       mail: this.mail,
       userPool: this.auth.userPool,
       brandAssets: this.data.brandAssets,
+      ...(stage.chatAssistant.kind === 'bedrock' && { chatModelId: stage.chatAssistant.modelId }),
     };
 
     this.pipeline = new OrderPipeline(this, 'OrderPipeline', {

@@ -24,6 +24,13 @@ export interface StageConfig {
   lambdaTimeout: Duration;
   /** How long CloudFront keeps `/api/catalogue`: it changes only when the price tables do. */
   catalogueCacheTtl: Duration;
+  /** Gets a copy of every support ticket and is shown on /support (SUPPORT_MAILBOX). */
+  supportMailbox: string;
+  /**
+   * The chat's assistant: Amazon Bedrock's Converse API with this model or inference profile id (the
+   * chat function may invoke that model only), or the local assistant, which needs no model.
+   */
+  chatAssistant: { kind: 'bedrock'; modelId: string } | { kind: 'local' };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -40,6 +47,8 @@ const STAGES: Record<StageName, StageConfig> = {
     pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(1),
+    supportMailbox: 'support@dev.example.com',
+    chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
   },
   prod: {
     stage: 'prod',
@@ -54,6 +63,8 @@ const STAGES: Record<StageName, StageConfig> = {
     pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(10),
+    supportMailbox: 'support@example.com',
+    chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
   },
 };
 
