@@ -15,6 +15,7 @@ const input: LambdaEnvironmentInput = {
   stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:6' },
   esimProvider: { url: 'http://127.0.0.1:7', clientId: 'c', clientSecret: 's' },
   mailFrom: 'shop@example.com',
+  supportMailbox: 'help@example.com',
   cognito: {
     userPoolId: 'local_1',
     clientId: 'client',
@@ -38,6 +39,8 @@ describe('lambdaEnvironment', () => {
       STATE_MACHINE_ARN: input.stateMachineArn,
       TABLE_ORDERS: 'esim-local-orders',
       TABLE_SUPPORT_TICKETS: 'esim-local-supportTickets',
+      SUPPORT_MAILBOX: 'help@example.com',
+      CHAT_ASSISTANT: 'local',
       TABLE_PROVIDER_TOKENS: 'esim-local-providerTokens',
       STRIPE_API_BASE: 'http://127.0.0.1:6',
       SHOP_URL: 'http://127.0.0.1:5173',

@@ -10,6 +10,7 @@ export interface LambdaEnvironmentInput {
   stripe: { secretKey: string; webhookSecret: string; apiBase?: string };
   esimProvider: { url: string; clientId: string; clientSecret: string };
   mailFrom: string;
+  supportMailbox: string;
   cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
   assetsBucket: string;
 }
@@ -40,6 +41,9 @@ export function lambdaEnvironment(input: LambdaEnvironmentInput): Record<string,
     ESIM_PROVIDER_CLIENT_ID: input.esimProvider.clientId,
     ESIM_PROVIDER_CLIENT_SECRET: input.esimProvider.clientSecret,
     MAIL_FROM: input.mailFrom,
+    SUPPORT_MAILBOX: input.supportMailbox,
+    // Locally the chat never calls a model, whatever the developer's shell says.
+    CHAT_ASSISTANT: 'local',
     COGNITO_USER_POOL_ID: input.cognito.userPoolId,
     COGNITO_CLIENT_ID: input.cognito.clientId,
     COGNITO_ISSUER: input.cognito.issuer,

@@ -236,6 +236,7 @@ export async function startRuntime(
         },
         esimProvider: provider,
         mailFrom: config.mailFrom,
+        supportMailbox: config.supportMailbox,
         cognito: pool,
         assetsBucket: LOCAL_ASSETS_BUCKET,
       }),
