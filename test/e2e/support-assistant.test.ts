@@ -1,44 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { parseRuntimeConfig } from '../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
+import type { Locator, Page } from 'playwright-core';
 import type { StoredMail } from '../../infra/local/ses-local';
-import { launchBrowser } from './support/browser';
 import { addDays, expectNoHorizontalOverflow, shows, snap } from './support/journey';
+import { startE2eShop, type E2eShop } from './support/shop';
 
 const SUPPORT_MAILBOX = 'help@roamly.example';
 
-let runtime: LocalRuntime;
-let browser: Browser;
-let dataDir: string;
+let shop: E2eShop;
 
 beforeAll(async () => {
-  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-support-'));
-  const config = parseRuntimeConfig({
-    SHOP_PORT: '0',
-    API_PORT: '0',
-    DATA_DIR: dataDir,
-    SUPPORT_MAILBOX,
-  });
-  [runtime, browser] = await Promise.all([
-    startRuntime(config, { spa: 'preview', log: () => undefined }),
-    launchBrowser(),
-  ]);
+  shop = await startE2eShop({ SUPPORT_MAILBOX });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 async function openSupport(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await shop.browser.newContext({
     viewport: { width: 1280, height: 900 },
-    baseURL: runtime.shopUrl!,
+    baseURL: shop.runtime.shopUrl!,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -133,7 +113,7 @@ describe('the support assistant', () => {
     await expect
       .poll(
         async () => {
-          const response = await fetch(`${runtime.mailViewerUrl}store`);
+          const response = await fetch(`${shop.runtime.mailViewerUrl}store`);
           const { emails } = (await response.json()) as { emails: StoredMail[] };
           copy = emails.find((mail) => mail.subject === `Support request: ${subject}`);
           return copy?.destination.to;
