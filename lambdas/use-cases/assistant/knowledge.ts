@@ -17,7 +17,7 @@ export type KnowledgeDoc = {
  * Words travellers use for a passage that the passage itself does not contain; indexed with it so
  * that "money back" finds the refund terms. Keyed by document id.
  */
-const SEARCH_HINTS: Readonly<Record<string, string>> = {
+export const SEARCH_HINTS: Readonly<Record<string, string>> = {
   install:
     'install installation set up setup add configure iphone android samsung pixel phone qr code scan scanning camera download profile how to',
   'faq-what-is-an-esim': 'what is esim explain meaning embedded digital sim card how does it work',
