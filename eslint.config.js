@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** Our own top-level folders; a zone names the ones a layer may not import from. */
+const layers = (...names) => names.map((name) => `./${name}`);
+
+/**
+ * The SPA's features, read from the folder at every lint so that a new feature is fenced in at once:
+ * each may import only itself (shared UI lives in components/, lib/, config/; composition in app/).
+ */
+const FEATURES_DIR = 'frontend/src/features';
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '**/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
@@ -14,6 +29,45 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Layers point one way: shared/ <- lambdas/ <- infra/, bin/, test/; frontend/ on shared/ only.
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed, so no-cycle follows them; imports resolve to files through
+      // tsconfig.json, `paths` aliases included, so zones see through an alias.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './shared',
+              from: layers('lambdas', 'infra', 'frontend', 'bin', 'test'),
+              message: 'shared/ is the domain and the API contract: it imports nothing of ours.',
+            },
+            {
+              target: './lambdas',
+              from: layers('infra', 'frontend', 'bin', 'test'),
+              message: 'lambdas/ imports shared/ only; infra/ builds from lambdas/, never the other way.',
+            },
+            {
+              target: './infra',
+              from: layers('frontend', 'bin', 'test'),
+              message:
+                'infra/ builds from lambdas/ and shared/ (frontend/dist is read as files, not imported).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -33,5 +87,42 @@ export default tseslint.config(
   {
     files: ['bin/**/*.ts', 'test/bench/**/*.ts', 'test/eval/**/*.ts', 'infra/local/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The SPA's layers: it imports shared/ only; features stay apart; shared UI never reaches up.
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './frontend',
+              from: ['./lambdas', './infra', './bin', './test'],
+              message: 'The SPA imports shared/ only, never the back end, the stack or the test harnesses.',
+            },
+            ...features.map((feature) => ({
+              target: `./${FEATURES_DIR}/${feature}`,
+              from: `./${FEATURES_DIR}`,
+              except: [`./${feature}`],
+              message: `Features do not import each other: move what ${feature} needs to components/, lib/ or config/, or compose them in app/.`,
+            })),
+            {
+              target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/config'],
+              from: ['./frontend/src/features', './frontend/src/app'],
+              message:
+                'components/, lib/ and config/ serve every feature, so they import no feature and not app/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * localstack: runs only when LOCALSTACK_ENDPOINT is set.
  */
 export default defineConfig({
+  // The SPA's `@/` and `@shared/` imports, from tsconfig.json's `paths`, in every tier that compiles them.
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     projects: [

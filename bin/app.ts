@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { ShopStack } from '../infra/stack/shop-stack';
-import { REPO_ROOT } from '../infra/stack/shop-function';
+import { REPO_ROOT } from '../infra/repo-root';
 import { stageConfig, type StageConfig } from '../infra/stack/stage-config';
 
 const app = new App();

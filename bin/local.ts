@@ -3,12 +3,10 @@
  * `npm run reset` wipes the local data and exits.
  */
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadRuntimeConfig, RuntimeConfigError } from '../infra/local/runtime/config';
 import { PortInUseError } from '../infra/local/runtime/ports';
 import { resetLocalData } from '../infra/local/runtime/reset';
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { REPO_ROOT } from '../infra/repo-root';
 
 /** Errors whose message is the whole story: print it, without a stack trace. */
 function isExplained(error: unknown): error is Error {
@@ -30,11 +28,11 @@ async function main(): Promise<void> {
   // pinned SDK runs on Node 20.
   process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
   const args = new Set(process.argv.slice(2));
-  const config = loadRuntimeConfig(REPOSITORY_ROOT);
+  const config = loadRuntimeConfig(REPO_ROOT);
   const shownDataDir = relative(process.cwd(), config.dataDir) || config.dataDir;
 
   if (args.has('--reset')) {
-    const deleted = resetLocalData(config.dataDir, REPOSITORY_ROOT);
+    const deleted = resetLocalData(config.dataDir, REPO_ROOT);
     console.log(
       deleted
         ? `Deleted ${shownDataDir}/: the next \`npm start\` begins with fresh demo data.`

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -8,7 +9,16 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The SPA: sources in frontend/, the domain from ../shared, API calls proxied to the local runtime. */
 export default defineConfig({
   root: frontendDir,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // One SVG per country flag, served as /flags/XX.svg and fetched only when a flag is shown: flags
+    // never enter the JavaScript bundle.
+    viteStaticCopy({
+      targets: [{ src: `${repoRoot}node_modules/country-flag-icons/3x2/*.svg`, dest: 'flags' }],
+    }),
+  ],
+  // `@/` (frontend/src) and `@shared/` (shared) from tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   server: {
     fs: { allow: [repoRoot] },
     proxy: {

@@ -4,7 +4,7 @@ import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import type { Coupon } from '../../shared/pricing/pricing';
 import { couponKey } from '../../lambdas/adapters/dynamo-coupon-store';
 import type { UserRecord } from '../../lambdas/ports/user-store';
-import type { TableId } from './table-definitions';
+import type { TableId } from '../../lambdas/data/table-definitions';
 
 /** One coupon of each kind the checkout must handle, including two it must ignore. */
 export const DEMO_COUPONS: readonly Coupon[] = [

@@ -29,6 +29,11 @@ describe('matchRoute', () => {
     expect(match.pathParameters).toEqual(params);
   });
 
+  it('hands a segment that is not valid percent-encoding to the handler as sent, for it to refuse', () => {
+    const match = matchRoute(routes, 'GET', '/api/orders/%E0%A4%A');
+    expect(match).toMatchObject({ kind: 'found', pathParameters: { reference: '%E0%A4%A' } });
+  });
+
   it('tells a wrong method apart from an unknown path', () => {
     expect(matchRoute(routes, 'DELETE', '/api/orders/x')).toEqual({ kind: 'wrong-method', allowed: ['GET'] });
     expect(matchRoute(routes, 'GET', '/api/nothing')).toEqual({ kind: 'none' });

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
+import { createLambdaContext, createProxyEvent } from '../../lambdas/testing/events';
 import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
 import { ERROR_CODES } from '../../shared/api/common.schema';
-import { freePort } from './free-port';
+import { BodyTooLargeError, readBody, startHttpServer, type LocalHttpServer } from './http-server';
 
 /**
  * A stand-in for API Gateway (REST API, Lambda proxy integration) on this machine: it turns each
@@ -44,7 +42,7 @@ export const CONTRACT_ROUTES: GatewayRoute[] = (Object.keys(API_ROUTES) as Route
  * API Gateway's own limit is 10 MB; the handlers enforce the contract's smaller JSON limit. This only
  * keeps a runaway client from filling memory.
  */
-export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 
 export type RouteMatch =
   | { kind: 'found'; route: GatewayRoute; pathParameters: Record<string, string> }
@@ -67,6 +65,15 @@ function templateToRegExp(path: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}/?$`), names };
 }
 
+/** A path segment decoded, or as sent when it is not valid percent-encoding (the handler refuses it). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Finds the route for a request; literal segments win over parameters, as in API Gateway. */
 export function matchRoute(routes: GatewayRoute[], method: string, pathname: string): RouteMatch {
   const candidates = routes
@@ -82,7 +89,7 @@ export function matchRoute(routes: GatewayRoute[], method: string, pathname: str
     }
     const pathParameters: Record<string, string> = {};
     names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+      pathParameters[name] = decodeSegment(match[i + 1] ?? '');
     });
     return { kind: 'found', route, pathParameters };
   }
@@ -103,71 +110,24 @@ export function buildProxyEvent(
   match: { route: GatewayRoute; pathParameters: Record<string, string> },
   options: { requestId: string; claims?: Record<string, string>; stage?: string; now?: Date },
 ): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  const headers: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    multiValueHeaders[name] = values;
-    headers[name] = values[values.length - 1] ?? '';
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value : [value];
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [name, value] of request.url.searchParams) {
-    query[name] = value;
-    (multiQuery[name] ??= []).push(value);
-  }
-  const hasQuery = Object.keys(query).length > 0;
-  const hasParams = Object.keys(match.pathParameters).length > 0;
-  const now = options.now ?? new Date();
-  const stage = options.stage ?? 'local';
-  return {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of request.url.searchParams) (query[name] ??= []).push(value);
+  return createProxyEvent({
+    method: request.method,
     resource: match.route.path,
     path: request.url.pathname,
-    httpMethod: request.method.toUpperCase(),
     headers,
-    multiValueHeaders,
-    queryStringParameters: hasQuery ? query : null,
-    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
-    pathParameters: hasParams ? match.pathParameters : null,
-    stageVariables: null,
-    body: request.body.length > 0 ? request.body : null,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      authorizer: options.claims ? { claims: options.claims } : null,
-      domainName: headers['host'] ?? '127.0.0.1',
-      domainPrefix: 'local',
-      extendedRequestId: options.requestId,
-      httpMethod: request.method.toUpperCase(),
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: request.sourceIp,
-        user: null,
-        userAgent: headers['user-agent'] ?? null,
-        userArn: null,
-      },
-      path: `/${stage}${request.url.pathname}`,
-      protocol: 'HTTP/1.1',
-      requestId: options.requestId,
-      requestTime: now.toUTCString(),
-      requestTimeEpoch: now.getTime(),
-      resourceId: match.route.id,
-      resourcePath: match.route.path,
-      stage,
-    },
-  };
+    query,
+    pathParameters: match.pathParameters,
+    body: request.body,
+    sourceIp: request.sourceIp,
+    routeId: match.route.id,
+    ...options,
+  });
 }
 
 /** API Gateway hands authorizer claims to the Lambda as strings; lists become comma-separated. */
@@ -182,25 +142,6 @@ export function claimsAsStrings(claims: Record<string, unknown>): Record<string,
         : String(value);
   }
   return out;
-}
-
-/** A Lambda context for one invocation; the time budget mirrors API Gateway's 29 s integration limit. */
-export function buildLambdaContext(functionName: string, requestId: string, timeoutMs = 29_000): Context {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }
 
 export interface HttpAnswer {
@@ -237,37 +178,6 @@ function jsonAnswer(statusCode: number, payload: unknown, headers: Record<string
 const apiError = (statusCode: number, code: string, message: string, headers?: Record<string, string>) =>
   jsonAnswer(statusCode, { error: { code, message } }, headers);
 
-export interface LoadedHandlers {
-  handlers: Partial<Record<string, ProxyHandler>>;
-  /** Route ids whose handler file does not exist. */
-  missing: string[];
-  /** Route ids whose module exists but failed to load, with the reason. */
-  broken: { id: string; reason: string }[];
-}
-
-/**
- * Imports `<dir>/<route-id>.handler.ts` for each route. Callers set the Lambda environment first:
- * handler modules read their configuration at import, like a Lambda cold start.
- */
-export async function loadRouteHandlers(handlersDir: string, routeIds: string[]): Promise<LoadedHandlers> {
-  const loaded: LoadedHandlers = { handlers: {}, missing: [], broken: [] };
-  for (const id of routeIds) {
-    const file = join(handlersDir, `${id}.handler.ts`);
-    if (!existsSync(file)) {
-      loaded.missing.push(id);
-      continue;
-    }
-    try {
-      const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
-      if (typeof module.handler !== 'function') throw new Error('it has no `handler` export');
-      loaded.handlers[id] = module.handler as ProxyHandler;
-    } catch (error) {
-      loaded.broken.push({ id, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return loaded;
-}
-
 /** API Gateway's Cognito authorizer, locally: the handlers' own verifier against cognito-local. */
 export function createCognitoAuthorizer(pool: {
   issuer: string;
@@ -289,36 +199,7 @@ export interface ApiGatewayOptions {
   log?: (line: string) => void;
 }
 
-export interface ApiGateway {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-class BodyTooLargeError extends Error {}
-
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new BodyTooLargeError());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLargeError());
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
+export type ApiGateway = LocalHttpServer;
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -382,7 +263,7 @@ async function answer(
   );
   try {
     return {
-      answer: answerFromResult(await handler(event, buildLambdaContext(route.id, requestId))),
+      answer: answerFromResult(await handler(event, createLambdaContext(route.id, requestId))),
       routeId: route.id,
     };
   } catch (error) {
@@ -403,8 +284,6 @@ function send(response: ServerResponse, result: HttpAnswer, requestId: string): 
 
 /** Starts the gateway on 127.0.0.1. */
 export async function startApiGateway(options: ApiGatewayOptions): Promise<ApiGateway> {
-  const port = options.port ?? (await freePort());
-  const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const settings = {
     routes: options.routes ?? CONTRACT_ROUTES,
@@ -412,33 +291,23 @@ export async function startApiGateway(options: ApiGatewayOptions): Promise<ApiGa
     authorize: options.authorize,
     maxBodyBytes: options.maxBodyBytes ?? GATEWAY_MAX_BODY_BYTES,
   };
-  const server = createServer((request, response) => {
-    const started = Date.now();
-    const requestId = randomUUID();
-    answer(request, settings, requestId)
-      .catch((error: unknown) => {
-        console.error('[api] gateway error:', error);
-        return { answer: apiError(500, ERROR_CODES.internal, 'Internal server error'), routeId: undefined };
-      })
-      .then(({ answer: result, routeId }) => {
-        send(response, result, requestId);
-        const target = routeId ? ` (${routeId})` : '';
-        log(
-          `[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`,
-        );
-      });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return startHttpServer(
+    (request, response) => {
+      const started = Date.now();
+      const requestId = randomUUID();
+      return answer(request, settings, requestId)
+        .catch((error: unknown) => {
+          console.error('[api] gateway error:', error);
+          return { answer: apiError(500, ERROR_CODES.internal, 'Internal server error'), routeId: undefined };
+        })
+        .then(({ answer: result, routeId }) => {
+          send(response, result, requestId);
+          const target = routeId ? ` (${routeId})` : '';
+          log(
+            `[api] ${request.method} ${request.url} → ${result.statusCode} ${Date.now() - started} ms${target}`,
+          );
+        });
+    },
+    { port: options.port, host: options.host },
+  );
 }

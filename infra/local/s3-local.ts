@@ -32,7 +32,7 @@ export const LOCAL_ASSETS_BUCKET = 'esim-shop-local-assets';
  * Browsers PUT logos straight to S3 with a presigned URL and read them back from the shop's
  * origin, so the bucket answers CORS for any local origin.
  */
-export const BROWSER_UPLOAD_CORS = `<CORSConfiguration>
+const BROWSER_UPLOAD_CORS = `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>*</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod>

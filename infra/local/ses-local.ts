@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesServerModule from 'aws-ses-v2-local';
+import { stopServer } from './http-server';
 
 // A CommonJS module compiled from ESM: Node's loader (tsx, `npm start`) hands over its exports object
 // as the default import, while bundlers (vitest) unwrap `default`. Accept both.
@@ -50,10 +51,6 @@ export async function startSesLocal(options: { port?: number } = {}): Promise<Se
     async clearMail() {
       await fetch(`${url}/clear-store`, { method: 'POST', signal: AbortSignal.timeout(5000) });
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => stopServer(server),
   };
 }

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { readBody, sendJson, startHttpServer } from './http-server';
 
 // aws-local-stepfunctions calls Promise.withResolvers (Node 22+) in every Task; on Node 20 each Task
 // would fail, and a Catch on States.ALL would hide why.
@@ -77,6 +77,13 @@ interface StateDefinition {
   Resource?: string;
 }
 
+/** The ARN the stand-in gives its state machine, known before it starts (the functions' environment names it). */
+export const localStateMachineArn = ({
+  region = 'eu-west-1',
+  account = '000000000000',
+  name = 'order-pipeline',
+} = {}) => `arn:aws:states:${region}:${account}:stateMachine:${name}`;
+
 /**
  * A local Step Functions endpoint: StartExecution, DescribeExecution and ListExecutions over the
  * AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
@@ -89,7 +96,7 @@ export async function startStepFunctionsServer(
   const region = options.region ?? 'eu-west-1';
   const account = options.account ?? '000000000000';
   const machineName = options.stateMachineName ?? 'order-pipeline';
-  const stateMachineArn = `arn:aws:states:${region}:${account}:stateMachine:${machineName}`;
+  const stateMachineArn = localStateMachineArn({ region, account, name: machineName });
   const definition = options.definition as StateMachineDefinition;
   const machine = new StateMachine(definition, { validationOptions: { checkArn: true, checkPaths: true } });
 
@@ -224,20 +231,16 @@ export async function startStepFunctionsServer(
     },
   };
 
-  const reply = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
-    res.end(JSON.stringify(body));
-  };
+  const reply = (res: ServerResponse, status: number, body: unknown) =>
+    sendJson(res, status, body, { 'content-type': 'application/x-amz-json-1.0' });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '');
     const action = actions[target.replace(/^AWSStepFunctions\./, '')];
     try {
       if (req.method !== 'POST' || !action)
         throw new ApiError('UnknownOperationException', `Unsupported operation ${target}`);
-      const raw = Buffer.concat(chunks).toString('utf8');
       reply(res, 200, action(raw ? (JSON.parse(raw) as Record<string, unknown>) : {}));
     } catch (error) {
       if (error instanceof ApiError) {
@@ -249,12 +252,7 @@ export async function startStepFunctionsServer(
     }
   };
 
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await startHttpServer(handle, { port: options.port });
 
   const waitForIdle = async () => {
     for (;;) {
@@ -265,13 +263,9 @@ export async function startStepFunctionsServer(
   };
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     stateMachineArn,
     waitForIdle,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
 }

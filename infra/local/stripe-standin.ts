@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { readBody, sendJson, startHttpServer } from './http-server';
 
 /**
  * A local stand-in for the slice of Stripe the shop uses: Checkout Sessions (create, retrieve),
@@ -78,7 +79,7 @@ interface FormObject {
 }
 
 /** Decodes Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function parseStripeForm(body: string): FormObject {
+function parseStripeForm(body: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.split(/\[|\]\[|\]/).filter((part, i) => i === 0 || part !== '');
@@ -116,27 +117,12 @@ const escapeHtml = (text: string) =>
 const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'request-id': newId('req'),
-  });
-  response.end(text);
-}
+/** A Stripe API answer: JSON with the request id Stripe adds to every answer. */
+const stripeJson = (response: ServerResponse, status: number, body: unknown) =>
+  sendJson(response, status, body, { 'request-id': newId('req') });
 
 function stripeError(response: ServerResponse, status: number, message: string, code?: string): void {
-  sendJson(response, status, { error: { type: 'invalid_request_error', message, ...(code && { code }) } });
+  stripeJson(response, status, { error: { type: 'invalid_request_error', message, ...(code && { code }) } });
 }
 
 function sendHtml(response: ServerResponse, status: number, html: string): void {
@@ -346,24 +332,24 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         const body = await readBody(request);
         const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
         if (earlier && sessions.has(earlier))
-          return sendJson(response, 200, publicSession(sessions.get(earlier)!));
+          return stripeJson(response, 200, publicSession(sessions.get(earlier)!));
         const created = createSession(parseStripeForm(body));
         if (typeof created === 'string') return stripeError(response, 400, created, 'parameter_missing');
         sessions.set(created.id, created);
         if (typeof key === 'string') idempotent.set(key, created.id);
-        return sendJson(response, 200, publicSession(created));
+        return stripeJson(response, 200, publicSession(created));
       }
       if (method === 'GET' && segments[1] === 'checkout' && segments[2] === 'sessions' && segments[3]) {
         const session = sessions.get(segments[3]);
         if (!session)
           return stripeError(response, 404, `No such checkout.session: '${segments[3]}'`, 'resource_missing');
-        return sendJson(response, 200, publicSession(session));
+        return stripeJson(response, 200, publicSession(session));
       }
       if (method === 'GET' && segments[1] === 'invoices' && segments[2]) {
         const invoice = invoices.get(segments[2]);
         if (!invoice)
           return stripeError(response, 404, `No such invoice: '${segments[2]}'`, 'resource_missing');
-        return sendJson(response, 200, invoice);
+        return stripeJson(response, 200, invoice);
       }
       return stripeError(response, 404, `Unrecognized request URL (${method}: ${url.pathname}).`);
     }
@@ -401,30 +387,22 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     sendHtml(response, 404, '<!doctype html><title>Not found</title><p>Not found.</p>');
   };
 
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      console.error('[stripe-standin]', error);
-      if (!response.headersSent) stripeError(response, 500, 'Stand-in error');
-      else response.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startHttpServer(
+    (request, response) =>
+      route(request, response).catch((error: unknown) => {
+        console.error('[stripe-standin]', error);
+        if (!response.headersSent) stripeError(response, 500, 'Stand-in error');
+        else response.end();
+      }),
+    { port: options.port },
+  );
+  baseUrl = server.url;
   return {
     url: baseUrl,
-    port,
+    port: server.port,
     sessions,
     invoices,
     pay,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
 }

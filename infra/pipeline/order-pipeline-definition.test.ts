@@ -1,10 +1,9 @@
 import validator from 'asl-validator';
+import { PIPELINE_TASK_IDS, PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
 import {
   buildOrderPipelineDefinition,
   localTaskResource,
   PIPELINE_STATE_NAMES,
-  PIPELINE_TASK_IDS,
-  PIPELINE_TASKS,
 } from './order-pipeline-definition';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,47 +1,11 @@
-import { ICCID_TIMEOUT_ERROR, TRANSIENT_ERROR_NAMES } from '../../lambdas/pipeline/errors';
-
 /**
- * The order fulfilment state machine, defined once for the CDK stack and the local ASL interpreter.
+ * The order fulfilment state machine, defined once for the CDK stack and the local ASL interpreter,
+ * from the pipeline contract the tasks own (state, failure, task ids, error names).
  * JSONPath only: the local interpreter runs no JSONata, no Assign and no task tokens.
- *
- * Execution input: `{ "orderId": "<order reference>" }`. Every task takes and returns the small state
- * object below; the order itself (ICCID, QR, progress) lives in the orders table, so nothing secret
- * or large passes through the execution history.
  */
-export interface PipelineState {
-  orderId: string;
-  /** Step index to start at (the spec's resume rule); 7 when the order is fulfilled already. */
-  resumeAt?: number;
-  /** ICCID checks done so far in this execution. */
-  pollAttempt?: number;
-  iccidReady?: boolean;
-}
 
-/** Input of the failure recorder: which step failed and the error the state machine caught. */
-export interface PipelineFailure {
-  orderId: string;
-  failedStep: string;
-  error: string;
-  cause: string;
-}
-
-/** Task id → handler module. Each module exports `handler(state) → state`. */
-export const PIPELINE_TASKS = {
-  'load-order': 'lambdas/pipeline/load-order.handler.ts',
-  'retrieve-esim-token': 'lambdas/pipeline/retrieve-esim-token.handler.ts',
-  'request-iccid-allocation': 'lambdas/pipeline/request-iccid-allocation.handler.ts',
-  'poll-for-iccid': 'lambdas/pipeline/poll-for-iccid.handler.ts',
-  'generate-qr-code': 'lambdas/pipeline/generate-qr-code.handler.ts',
-  'send-email': 'lambdas/pipeline/send-email.handler.ts',
-  'update-user-record': 'lambdas/pipeline/update-user-record.handler.ts',
-  'order-completed': 'lambdas/pipeline/order-completed.handler.ts',
-  'record-failure': 'lambdas/pipeline/record-failure.handler.ts',
-} as const;
-
-export type PipelineTaskId = keyof typeof PIPELINE_TASKS;
-export const PIPELINE_TASK_IDS = Object.keys(PIPELINE_TASKS) as PipelineTaskId[];
-/** The same map under the name the stack and the local runtime look for. */
-export const PIPELINE_STEP_HANDLERS = PIPELINE_TASKS;
+import { ICCID_TIMEOUT_ERROR, TRANSIENT_ERROR_NAMES } from '../../lambdas/pipeline/errors';
+import type { PipelineTaskId } from '../../lambdas/pipeline/pipeline-contract';
 
 /** The spec's seven steps (numbers 0–6), with their state names and tasks. */
 const STEPS = [

@@ -2,11 +2,8 @@ import { App, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { ShopStack } from '../stack/shop-stack';
 import { stageConfig } from '../stack/stage-config';
-import {
-  buildOrderPipelineDefinition,
-  localTaskResource,
-  type PipelineTaskId,
-} from './order-pipeline-definition';
+import type { PipelineTaskId } from '../../lambdas/pipeline/pipeline-contract';
+import { buildOrderPipelineDefinition, localTaskResource } from './order-pipeline-definition';
 
 type Json = Record<string, unknown>;
 

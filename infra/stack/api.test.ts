@@ -2,8 +2,10 @@ import { App, Stack } from 'aws-cdk-lib';
 import type { CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { ShopApi, routeHandlerEntry } from './api';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { ShopApi } from './api';
 import { ShopAuth } from './auth';
 import { ShopData } from './data';
 import { ShopMail } from './mail';
@@ -30,8 +32,8 @@ describe('the API with a handler for every route of the contract', () => {
     api = new ShopApi(stack, 'Api', {
       stage,
       userPool: auth.userPool,
-      environment: {},
       access: {
+        values: TEST_RESOURCE_VALUES,
         data,
         secrets: new ShopSecrets(stack, 'Secrets', { stage }),
         mail: new ShopMail(stack, 'Mail', { stage }),
@@ -43,7 +45,7 @@ describe('the API with a handler for every route of the contract', () => {
           'arn:aws:states:eu-west-1:111111111111:stateMachine:pipeline',
         ),
       },
-      handlers: { present: ALL_ROUTES, missing: [], entry: () => routeHandlerEntry('get-catalogue') },
+      handlers: { present: ALL_ROUTES, missing: [], entry: () => routeHandlerModule('get-catalogue') },
     });
     template = Template.fromStack(stack);
   });

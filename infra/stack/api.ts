@@ -6,21 +6,20 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { grantAccess, type AccessTargets } from './grant-access';
-import { ROUTE_ACCESS } from './route-access';
-import { REPO_ROOT, ShopFunction } from './shop-function';
+import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
+import type { AccessTargets } from './grant-access';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { REPO_ROOT } from '../repo-root';
+import { ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
 
 /** Answers 200 `{"status":"ok"}` from API Gateway itself. */
-export const HEALTH_PATH = '/api/health';
-
-/** Handler module of an HTTP route, relative to the repository root. */
-export const routeHandlerEntry = (routeId: RouteId): string => `lambdas/http/${routeId}.handler.ts`;
+const HEALTH_PATH = '/api/health';
 
 /** Routes whose handler module exists in the working tree, and those still missing. */
 export function findRouteHandlers(root = REPO_ROOT): { present: RouteId[]; missing: RouteId[] } {
   const ids = Object.keys(API_ROUTES) as RouteId[];
-  const exists = (id: RouteId) => existsSync(path.join(root, routeHandlerEntry(id)));
+  const exists = (id: RouteId) => existsSync(path.join(root, routeHandlerModule(id)));
   return { present: ids.filter(exists), missing: ids.filter((id) => !exists(id)) };
 }
 
@@ -28,8 +27,6 @@ export interface ShopApiProps {
   stage: StageConfig;
   userPool: cognito.IUserPool;
   access: AccessTargets;
-  /** Variables every handler gets: table names, ARNs, URLs (none of them secret). */
-  environment: Record<string, string>;
   /** Which routes have a handler, and where; defaults to the handler modules in the working tree. */
   handlers?: {
     present: readonly RouteId[];
@@ -95,13 +92,13 @@ export class ShopApi extends Construct {
 
     const { present, missing, entry } = props.handlers ?? {
       ...findRouteHandlers(),
-      entry: routeHandlerEntry,
+      entry: routeHandlerModule,
     };
     if (missing.length > 0) {
       Annotations.of(this).addWarningV2(
         'shop:missing-route-handlers',
         `No handler module yet for ${missing.length} API route(s), left out of the API: ${missing
-          .map(routeHandlerEntry)
+          .map(routeHandlerModule)
           .join(', ')}`,
       );
     }
@@ -111,9 +108,8 @@ export class ShopApi extends Construct {
         entry: entry(routeId),
         stage,
         serviceName: `api-${routeId}`,
-        environment: props.environment,
+        access: { grants: ROUTE_ACCESS[routeId], targets: props.access },
       });
-      grantAccess(fn, ROUTE_ACCESS[routeId], props.access);
       this.functions[routeId] = fn;
       const signedIn = route.auth === 'user' || route.auth === 'admin';
       this.restApi.root

@@ -1,11 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ACCOUNT_TYPES } from '../../shared/api/accounts.schema';
 import type { StageConfig } from './stage-config';
-
-/** The account types of the spec, one Cognito group each. */
-export const USER_GROUPS = ['own-admin', 'own-user', 'business-admin', 'business-user'] as const;
-export type UserGroup = (typeof USER_GROUPS)[number];
 
 /** Sign-in for travellers and staff: a user pool with e-mail sign-in, the account groups and the SPA's client. */
 export class ShopAuth extends Construct {
@@ -37,7 +34,8 @@ export class ShopAuth extends Construct {
       removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: stage.retainData,
     });
-    for (const group of USER_GROUPS) {
+    // One group per account type of the spec.
+    for (const group of ACCOUNT_TYPES) {
       new cognito.CfnUserPoolGroup(this, `Group-${group}`, {
         userPoolId: this.userPool.userPoolId,
         groupName: group,

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { routeHandlerEntry } from './api';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
 import { ShopFunction } from './shop-function';
 import { ShopStack } from './shop-stack';
 import { STAGE_NAMES, stageConfig } from './stage-config';
@@ -21,7 +21,7 @@ describe('a Lambda bundled for real through the stack construct', () => {
     const app = new App({ outdir });
     const stack = new Stack(app, 'BundlingCheck');
     const fn = new ShopFunction(stack, 'Catalogue', {
-      entry: routeHandlerEntry('get-catalogue'),
+      entry: routeHandlerModule('get-catalogue'),
       stage: stageConfig('dev'),
       serviceName: 'bundling-check',
     });

@@ -5,20 +5,16 @@ import { Construct } from 'constructs';
 import {
   TABLE_IDS,
   TABLES,
-  tableEnvVar,
   type KeyAttribute,
   type TableDefinition,
   type TableId,
-} from '../data/table-definitions';
+} from '../../lambdas/data/table-definitions';
 import type { StageConfig } from './stage-config';
 
 const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
   name: key.name,
   type: key.type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER,
 });
-
-/** Key prefix of uploaded brand assets; CloudFront serves the same prefix from the shop's origin. */
-export const BRAND_ASSET_PREFIX = 'brand-assets';
 
 /** The shop's stored data: DynamoDB tables built from the shared table definitions with safe defaults fixed. */
 export class ShopData extends Construct {
@@ -66,10 +62,10 @@ export class ShopData extends Construct {
     });
   }
 
-  /** `TABLE_*` variables naming the given tables, the convention the Lambdas' config reads. */
-  environment(tableIds: readonly TableId[]): Record<string, string> {
+  /** The physical name of every table. */
+  tableNames(): Record<TableId, string> {
     return Object.fromEntries(
-      tableIds.map((tableId) => [tableEnvVar(tableId), this.tables[tableId].tableName]),
-    );
+      TABLE_IDS.map((tableId) => [tableId, this.tables[tableId].tableName]),
+    ) as Record<TableId, string>;
   }
 }

@@ -3,14 +3,16 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import type { TableId } from '../data/table-definitions';
-import type { FunctionAccess } from './route-access';
+import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import type { ResourceValues } from '../../lambdas/config/environment';
+import type { FunctionAccess } from '../../lambdas/config/function-access';
+import type { TableId } from '../../lambdas/data/table-definitions';
 import { chatModelStatements } from './chat-model';
-import { BRAND_ASSET_PREFIX, type ShopData } from './data';
+import type { ShopData } from './data';
 import type { ShopMail } from './mail';
 import type { ShopSecrets } from './secrets';
 
-/** The resources a function's access can refer to. */
+/** The resources a function's access can refer to, and the values their variables carry. */
 export interface AccessTargets {
   data: ShopData;
   secrets: ShopSecrets;
@@ -19,8 +21,7 @@ export interface AccessTargets {
   /** Absent while the pipeline itself is being built: its tasks never start executions. */
   stateMachine?: sfn.IStateMachine;
   brandAssets: s3.IBucket;
-  /** The Bedrock model the chat may converse with; absent when the stage uses the local assistant. */
-  chatModelId?: string;
+  values: ResourceValues;
 }
 
 /** Turns one entry of an access table into IAM grants on the function's role. */
@@ -43,12 +44,13 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['s3:PutObject'],
-        resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSET_PREFIX}/*`)],
+        resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSETS_PREFIX}/*`)],
       }),
     );
   }
-  if (access.invokesChatModel && targets.chatModelId) {
-    for (const statement of chatModelStatements(fn, targets.chatModelId)) fn.addToRolePolicy(statement);
+  const assistant = targets.values.chatAssistant;
+  if (access.invokesChatModel && assistant?.kind === 'bedrock') {
+    for (const statement of chatModelStatements(fn, assistant.modelId)) fn.addToRolePolicy(statement);
   }
   if (access.startsFulfilment) {
     if (!targets.stateMachine) throw new Error('startsFulfilment needs the order pipeline');

@@ -2,49 +2,20 @@ import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { grantAccess, type AccessTargets } from './grant-access';
-import type { FunctionAccess } from './route-access';
+import {
+  PIPELINE_TASK_IDS,
+  PIPELINE_TASKS,
+  type PipelineTaskId,
+} from '../../lambdas/pipeline/pipeline-contract';
+import { PIPELINE_TASK_ACCESS } from '../../lambdas/pipeline/task-access';
+import { buildOrderPipelineDefinition } from '../pipeline/order-pipeline-definition';
+import type { AccessTargets } from './grant-access';
 import { ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
 
-/** The shared state-machine definition module, as the stack consumes it. */
-export interface PipelineDefinitionSource {
-  buildOrderPipelineDefinition(options: {
-    taskResource: (taskId: string) => string;
-    pollIntervalSeconds?: number;
-    maxPollAttempts?: number;
-  }): object;
-  /** Task id → handler module path relative to the repository root. */
-  PIPELINE_TASKS: Readonly<Record<string, string>>;
-}
-
-// Every step records progress on the order; the provider-facing steps use the provider's
-// credentials and token cache (the token lives in DynamoDB); only the mail step sends mail.
-const ORDER_PROGRESS: FunctionAccess = { tables: { orders: 'readWrite' } };
-const PROVIDER_STEP: FunctionAccess = {
-  tables: { orders: 'readWrite', providerTokens: 'readWrite' },
-  secrets: ['esimProvider'],
-};
-
-/** Least privilege per pipeline task, by task id. */
-export const PIPELINE_TASK_ACCESS: Record<string, FunctionAccess> = {
-  'load-order': { tables: { orders: 'read' } },
-  'retrieve-esim-token': PROVIDER_STEP,
-  'request-iccid-allocation': PROVIDER_STEP,
-  'poll-for-iccid': PROVIDER_STEP,
-  'generate-qr-code': PROVIDER_STEP,
-  // Mails the QR code the previous step stored on the order.
-  'send-email': { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true },
-  'update-user-record': { tables: { orders: 'readWrite', users: 'readWrite' } },
-  'order-completed': ORDER_PROGRESS,
-  'record-failure': ORDER_PROGRESS,
-};
-
 export interface OrderPipelineProps {
   stage: StageConfig;
-  source: PipelineDefinitionSource;
   access: AccessTargets;
-  environment: Record<string, string>;
 }
 
 /**
@@ -53,30 +24,25 @@ export interface OrderPipelineProps {
  */
 export class OrderPipeline extends Construct {
   readonly stateMachine: sfn.StateMachine;
-  readonly functions: Record<string, ShopFunction> = {};
+  readonly functions: Record<PipelineTaskId, ShopFunction>;
 
   constructor(scope: Construct, id: string, props: OrderPipelineProps) {
     super(scope, id);
-    const { stage, source } = props;
-    for (const [taskId, entry] of Object.entries(source.PIPELINE_TASKS)) {
-      const access = PIPELINE_TASK_ACCESS[taskId];
-      if (!access) throw new Error(`Pipeline task ${taskId} has no entry in PIPELINE_TASK_ACCESS`);
-      const fn = new ShopFunction(this, `Task-${taskId}`, {
-        entry,
-        stage,
-        serviceName: `pipeline-${taskId}`,
-        environment: props.environment,
-      });
-      grantAccess(fn, access, props.access);
-      this.functions[taskId] = fn;
-    }
+    const { stage } = props;
+    this.functions = Object.fromEntries(
+      PIPELINE_TASK_IDS.map((taskId) => [
+        taskId,
+        new ShopFunction(this, `Task-${taskId}`, {
+          entry: PIPELINE_TASKS[taskId],
+          stage,
+          serviceName: `pipeline-${taskId}`,
+          access: { grants: PIPELINE_TASK_ACCESS[taskId], targets: props.access },
+        }),
+      ]),
+    ) as Record<PipelineTaskId, ShopFunction>;
 
-    const definition = source.buildOrderPipelineDefinition({
-      taskResource: (taskId) => {
-        const fn = this.functions[taskId];
-        if (!fn) throw new Error(`The pipeline definition names task ${taskId}, which PIPELINE_TASKS lacks`);
-        return fn.functionArn;
-      },
+    const definition = buildOrderPipelineDefinition({
+      taskResource: (taskId) => this.functions[taskId].functionArn,
       pollIntervalSeconds: stage.pipeline.pollIntervalSeconds,
       maxPollAttempts: stage.pipeline.maxPollAttempts,
     });

@@ -1,17 +1,15 @@
 import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { secretFields, type SecretId } from '../../lambdas/config/secrets';
 import type { StageConfig } from './stage-config';
 
 /**
- * The JSON shape operators store in each secret (README.md, "Secrets to set", shows the commands). The stack only
- * creates them with empty values: real keys never pass through CloudFormation.
+ * Each secret as the stack creates it: the fields of its schema, empty (README.md, "Secrets to set",
+ * shows how operators fill them). Real keys never pass through CloudFormation.
  */
-export const SECRET_SHAPES = {
-  stripe: { secretKey: '', webhookSecret: '' },
-  esimProvider: { clientId: '', clientSecret: '' },
-} as const;
-export type SecretId = keyof typeof SECRET_SHAPES;
+const emptySecret = (secretId: SecretId): Record<string, string> =>
+  Object.fromEntries(secretFields(secretId).map((field) => [field, '']));
 
 /** Stripe and eSIM provider credentials in Secrets Manager. */
 export class ShopSecrets extends Construct {
@@ -24,7 +22,7 @@ export class ShopSecrets extends Construct {
       new secretsmanager.Secret(this, secretId, {
         secretName: `${stage.resourcePrefix}/${secretId}`,
         description,
-        secretStringValue: SecretValue.unsafePlainText(JSON.stringify(SECRET_SHAPES[secretId])),
+        secretStringValue: SecretValue.unsafePlainText(JSON.stringify(emptySecret(secretId))),
         removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       });
     this.secrets = {

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Duration } from 'aws-cdk-lib';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { functionEnvironment } from '../../lambdas/config/environment';
+import type { FunctionAccess } from '../../lambdas/config/function-access';
+import { REPO_ROOT } from '../repo-root';
+import { grantAccess, type AccessTargets } from './grant-access';
 import type { StageConfig } from './stage-config';
 
-/** Repository root: entries, the lockfile and tsconfig are resolved from here. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** The Lambda runtime of every function: the newest Node.js this aws-cdk-lib knows. */
-export const SHOP_RUNTIME = lambda.Runtime.NODEJS_22_X;
+const SHOP_RUNTIME = lambda.Runtime.NODEJS_22_X;
 
 /**
  * ESM bundles that include the AWS SDK still contain CommonJS `require` calls (node:https and friends);
@@ -28,14 +28,16 @@ export interface ShopFunctionProps {
   stage: StageConfig;
   /** Powertools service name, also the log group's suffix. */
   serviceName: string;
-  environment?: Record<string, string>;
+  /** What the function may touch, granted by IAM and named in its environment together; nothing when absent. */
+  access?: { grants: FunctionAccess; targets: AccessTargets };
   timeout?: Duration;
 }
 
 /**
  * Every Lambda of the shop: Node 22 on arm64, esbuild ESM bundle (minified, source maps,
  * `module` before `main` for smaller and faster cold starts), Powertools configured, X-Ray on,
- * its own log group with the stage's retention.
+ * its own log group with the stage's retention. Its access is granted and written into its
+ * environment in one step, so a function sees exactly the resources it may touch.
  */
 export class ShopFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
@@ -57,10 +59,11 @@ export class ShopFunction extends NodejsFunction {
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       environment: {
-        POWERTOOLS_SERVICE_NAME: props.serviceName,
-        POWERTOOLS_LOG_LEVEL: props.stage.logLevel,
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
+        ...functionEnvironment(
+          { serviceName: props.serviceName, access: props.access?.grants ?? {} },
+          props.access?.targets.values ?? {},
+        ),
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -76,5 +79,6 @@ export class ShopFunction extends NodejsFunction {
         tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
       },
     });
+    if (props.access) grantAccess(this, props.access.grants, props.access.targets);
   }
 }

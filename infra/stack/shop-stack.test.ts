@@ -3,12 +3,15 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { TABLE_IDS, TABLES, tableEnvVar, type TableId } from '../data/table-definitions';
-import { PIPELINE_TASKS } from '../pipeline/order-pipeline-definition';
-import { findRouteHandlers, routeHandlerEntry } from './api';
+import { functionEnvironment } from '../../lambdas/config/environment';
+import { TABLE_IDS, TABLES, type TableId } from '../../lambdas/data/table-definitions';
+import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
+import { PIPELINE_TASK_ACCESS } from '../../lambdas/pipeline/task-access';
+import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
+import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { findRouteHandlers } from './api';
 import { ShopData } from './data';
-import { ROUTE_ACCESS } from './route-access';
-import { PIPELINE_TASK_ACCESS } from './order-pipeline';
 import { ShopStack } from './shop-stack';
 import { stageConfig } from './stage-config';
 import { SPA_FALLBACK_CODE } from './web';
@@ -178,6 +181,15 @@ describe('order pipeline', () => {
   });
 });
 
+/** Resource values shaped as the stack gives them: secrets by ARN, never by value. */
+const DEPLOYED_VALUES = {
+  ...TEST_RESOURCE_VALUES,
+  stripe: { secretArn: 'arn:stripe' },
+  esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
+  brandAssets: { bucket: 'assets', url: 'https://site.example/brand-assets' },
+  chatAssistant: stageConfig('dev').chatAssistant,
+};
+
 describe('least privilege', () => {
   const functions = () => [
     ...Object.entries(stack.api.functions).map(([id, fn]) => ({
@@ -188,7 +200,7 @@ describe('least privilege', () => {
     ...Object.entries(stack.pipeline.functions).map(([id, fn]) => ({
       name: `task ${id}`,
       fn,
-      access: PIPELINE_TASK_ACCESS[id]!,
+      access: PIPELINE_TASK_ACCESS[id as keyof typeof PIPELINE_TASK_ACCESS],
     })),
   ];
 
@@ -267,38 +279,49 @@ describe('least privilege', () => {
     expect(JSON.stringify(resources)).not.toMatch(/foundation-model\/\*|"\*"/);
     const env = environmentOf(stack.api.functions.chat!);
     expect(env).toMatchObject({ CHAT_ASSISTANT: 'bedrock', BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0' });
-    expect(env['SUPPORT_MAILBOX']).toBe('support@dev.example.com');
+    expect(env).not.toHaveProperty('SUPPORT_MAILBOX');
   });
 
-  it('runs every function on Node 22, arm64, traced, with the configuration the Lambda config reads', () => {
+  it('runs every function on Node 22, arm64, traced, with the variables of exactly what it is granted', () => {
     const settings = perFunction(({ fn }) => {
       const props = resources[logicalId(fn)]!.Properties;
       const env = props.Environment.Variables as Json;
-      const expectedVariables = [
-        ...TABLE_IDS.map(tableEnvVar),
-        'SHOP_URL',
-        'MAIL_FROM',
-        'STRIPE_SECRET_ARN',
-        'ESIM_PROVIDER_URL',
-        'ESIM_PROVIDER_SECRET_ARN',
-        'BRAND_FIXED_CODE',
-        'POWERTOOLS_SERVICE_NAME',
-      ];
       return {
         runtime: props.Runtime,
         architectures: props.Architectures,
         tracing: props.TracingConfig,
-        missingVariables: expectedVariables.filter((name) => !(name in env)),
+        serviceName: env.POWERTOOLS_SERVICE_NAME,
+        variables: Object.keys(env).sort(),
       };
     });
     expect(settings).toEqual(
-      perFunction(() => ({
+      perFunction(({ name, access }) => ({
         runtime: 'nodejs22.x',
         architectures: ['arm64'],
         tracing: { Mode: 'Active' },
-        missingVariables: [],
+        serviceName: expect.stringMatching(/^(api|pipeline)-/),
+        variables: [
+          'NODE_OPTIONS',
+          ...Object.keys(functionEnvironment({ serviceName: name, access }, DEPLOYED_VALUES)),
+        ].sort(),
       })),
     );
+  });
+
+  it('names tables, secrets and the sender only in the functions that may touch them', () => {
+    const variables = (route: RouteId) =>
+      Object.keys(resources[logicalId(stack.api.functions[route]!)]!.Properties.Environment.Variables);
+    expect(variables('get-catalogue')).not.toContain('TABLE_ORDERS');
+    expect(variables('get-order')).toEqual(expect.arrayContaining(['TABLE_ORDERS']));
+    expect(variables('get-order')).not.toContain('STRIPE_SECRET_ARN');
+    expect(variables('create-checkout')).toEqual(
+      expect.arrayContaining(['STRIPE_SECRET_ARN', 'STATE_MACHINE_ARN', 'SHOP_URL', 'BRAND_FIXED_CODE']),
+    );
+    expect(variables('check-esim-status')).toEqual(
+      expect.arrayContaining(['ESIM_PROVIDER_URL', 'ESIM_PROVIDER_SECRET_ARN', 'TABLE_PROVIDER_TOKENS']),
+    );
+    expect(variables('get-me')).toEqual(expect.arrayContaining(['COGNITO_ISSUER', 'COGNITO_JWKS_URL']));
+    expect(variables('get-me')).not.toContain('MAIL_FROM');
   });
 });
 
@@ -320,7 +343,7 @@ describe('api', () => {
     const warnings = JSON.stringify(
       Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('No handler module yet')),
     );
-    expect(missing.filter((routeId) => warnings.includes(routeHandlerEntry(routeId)))).toEqual(missing);
+    expect(missing.filter((routeId) => warnings.includes(routeHandlerModule(routeId)))).toEqual(missing);
     expect(warnings.includes('No handler module yet')).toBe(missing.length > 0);
   });
 

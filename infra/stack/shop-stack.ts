@@ -1,21 +1,19 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../shared/api/routes';
 import { ShopApi } from './api';
 import { ShopAuth } from './auth';
-import { BRAND_ASSET_PREFIX, ShopData } from './data';
+import { ShopData } from './data';
 import { ShopMail } from './mail';
-import { OrderPipeline, type PipelineDefinitionSource } from './order-pipeline';
+import { OrderPipeline } from './order-pipeline';
 import { ShopSecrets } from './secrets';
 import type { StageConfig } from './stage-config';
 import { ShopWeb } from './web';
-import { TABLE_IDS } from '../data/table-definitions';
-import * as sharedPipeline from '../pipeline/order-pipeline-definition';
+import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import type { ResourceValues } from '../../lambdas/config/environment';
 
 export interface ShopStackProps extends StackProps {
   stage: StageConfig;
-  /** The order pipeline's definition module; the shared one unless a test swaps it. */
-  pipeline?: PipelineDefinitionSource;
   /** Built SPA to upload; leave out to deploy the back end only. */
   webDistPath?: string;
 }
@@ -39,23 +37,27 @@ export class ShopStack extends Stack {
     this.mail = new ShopMail(this, 'Mail', { stage });
 
     const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${this.auth.userPool.userPoolId}`;
-    // Configuration, not secrets: every function gets all of it, IAM decides what each may touch.
-    const environment: Record<string, string> = {
-      ...this.data.environment(TABLE_IDS),
-      STRIPE_SECRET_ARN: this.secrets.secrets.stripe.secretArn,
-      ESIM_PROVIDER_URL: stage.esimProviderUrl,
-      ESIM_PROVIDER_SECRET_ARN: this.secrets.secrets.esimProvider.secretArn,
-      MAIL_FROM: this.mail.mailFrom,
-      BRAND_FIXED_CODE: stage.brandFixedCode,
-      COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,
-      COGNITO_CLIENT_ID: this.auth.webClient.userPoolClientId,
-      COGNITO_ISSUER: issuer,
-      COGNITO_JWKS_URL: `${issuer}/.well-known/jwks.json`,
-      BRAND_ASSETS_BUCKET: this.data.brandAssets.bucketName,
-      BRAND_ASSETS_PREFIX: BRAND_ASSET_PREFIX,
-      SUPPORT_MAILBOX: stage.supportMailbox,
-      CHAT_ASSISTANT: stage.chatAssistant.kind,
-      ...(stage.chatAssistant.kind === 'bedrock' && { BEDROCK_MODEL_ID: stage.chatAssistant.modelId }),
+    // Each function's environment names only what it is granted. The site URL and the state machine
+    // exist only once the functions that link to them are defined, hence the lazy values.
+    const siteUrl = Lazy.string({ produce: () => this.web.siteUrl });
+    const values: ResourceValues = {
+      tables: this.data.tableNames(),
+      shopUrl: siteUrl,
+      stripe: { secretArn: this.secrets.secrets.stripe.secretArn },
+      esimProvider: { url: stage.esimProviderUrl, secretArn: this.secrets.secrets.esimProvider.secretArn },
+      stateMachineArn: Lazy.string({ produce: () => this.pipeline.stateMachine.stateMachineArn }),
+      mailFrom: this.mail.mailFrom,
+      userPoolId: this.auth.userPool.userPoolId,
+      tokenIssuer: {
+        issuer,
+        jwksUrl: `${issuer}/.well-known/jwks.json`,
+        clientId: this.auth.webClient.userPoolClientId,
+      },
+      brandAssets: { bucket: this.data.brandAssets.bucketName, url: `${siteUrl}/${BRAND_ASSETS_PREFIX}` },
+      supportMailbox: stage.supportMailbox,
+      chatAssistant: stage.chatAssistant,
+      brandFixedCode: stage.brandFixedCode,
+      logLevel: stage.logLevel,
     };
     const access = {
       data: this.data,
@@ -63,20 +65,14 @@ export class ShopStack extends Stack {
       mail: this.mail,
       userPool: this.auth.userPool,
       brandAssets: this.data.brandAssets,
-      ...(stage.chatAssistant.kind === 'bedrock' && { chatModelId: stage.chatAssistant.modelId }),
+      values,
     };
 
-    this.pipeline = new OrderPipeline(this, 'OrderPipeline', {
-      stage,
-      source: props.pipeline ?? sharedPipeline,
-      access,
-      environment,
-    });
+    this.pipeline = new OrderPipeline(this, 'OrderPipeline', { stage, access });
     this.api = new ShopApi(this, 'Api', {
       stage,
       userPool: this.auth.userPool,
       access: { ...access, stateMachine: this.pipeline.stateMachine },
-      environment: { ...environment, STATE_MACHINE_ARN: this.pipeline.stateMachine.stateMachineArn },
     });
     this.web = new ShopWeb(this, 'Web', {
       stage,
@@ -89,11 +85,6 @@ export class ShopStack extends Stack {
         userPoolClientId: this.auth.webClient.userPoolClientId,
       },
     });
-    // Links in e-mails and Stripe's return URLs point at the site, known only once CloudFront exists.
-    for (const fn of [...Object.values(this.api.functions), ...Object.values(this.pipeline.functions)]) {
-      fn.addEnvironment('SHOP_URL', this.web.siteUrl);
-      fn.addEnvironment('BRAND_ASSETS_URL', `${this.web.siteUrl}/${BRAND_ASSET_PREFIX}`);
-    }
 
     const output = (outputId: string, value: string, description: string) =>
       new CfnOutput(this, outputId, { value, description });

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type { ChatAssistantSetting } from '../../lambdas/config/environment';
 
 /** The stages operators deploy. `-c stage=<name>` picks one. */
 export type StageName = 'dev' | 'prod';
@@ -30,7 +31,7 @@ export interface StageConfig {
    * The chat's assistant: Amazon Bedrock's Converse API with this model or inference profile id (the
    * chat function may invoke that model only), or the local assistant, which needs no model.
    */
-  chatAssistant: { kind: 'bedrock'; modelId: string } | { kind: 'local' };
+  chatAssistant: ChatAssistantSetting;
 }
 
 const STAGES: Record<StageName, StageConfig> = {

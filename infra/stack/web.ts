@@ -6,14 +6,14 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_ROUTES } from '../../shared/api/routes';
-import { BRAND_ASSET_PREFIX } from './data';
+import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import type { StageConfig } from './stage-config';
 
 /** Stripe's hosted checkout and Stripe.js, the only third-party origins the SPA talks to. */
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com'];
 
 /** The Content-Security-Policy of every response: own origin, Stripe, and the Cognito endpoints of the region. */
-export function contentSecurityPolicy(region: string): string {
+function contentSecurityPolicy(region: string): string {
   const cognito = [
     `https://cognito-idp.${region}.amazonaws.com`,
     `https://cognito-identity.${region}.amazonaws.com`,
@@ -149,7 +149,7 @@ export class ShopWeb extends Construct {
           originRequestPolicy: undefined,
         },
         '/api/*': apiBehavior,
-        [`/${BRAND_ASSET_PREFIX}/*`]: {
+        [`/${BRAND_ASSETS_PREFIX}/*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.brandAssets),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

@@ -1,6 +1,29 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_BRAND, mergeBrand, type BrandSettings } from '../../shared/brand/brand';
+import * as z from 'zod';
+import { DEFAULT_BRAND, mergeBrand, type BrandPatch, type BrandSettings } from '../../shared/brand/brand';
 import type { BrandStore } from '../ports/brand-store';
+import { parseItem } from './dynamo-items';
+
+/** The brand row: any stored field, merged over the defaults when read. */
+const brandItem: z.ZodType<BrandPatch> = z
+  .object({
+    name: z.string(),
+    fullName: z.string(),
+    tagline: z.string(),
+    logoUrl: z.string(),
+    heroText: z.string(),
+    fixedBrand: z.string(),
+    colors: z
+      .object({
+        primary: z.string(),
+        primaryLight: z.string(),
+        primaryDark: z.string(),
+        secondary: z.string(),
+        background: z.string(),
+      })
+      .partial(),
+  })
+  .partial();
 
 /** The business row (id '1'); stored fields are merged over the defaults so new fields get a value. */
 export class DynamoBrandStore implements BrandStore {
@@ -16,8 +39,8 @@ export class DynamoBrandStore implements BrandStore {
     const result = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { id: DynamoBrandStore.ROW_ID } }),
     );
-    const stored = result.Item as Partial<BrandSettings> | undefined;
-    if (!stored) return this.defaults;
+    if (!result.Item) return this.defaults;
+    const stored = parseItem(brandItem, result.Item, this.tableName);
     return mergeBrand(this.defaults, { ...stored, id: DynamoBrandStore.ROW_ID });
   }
 

@@ -1,6 +1,19 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { Coupon } from '../../shared/pricing/pricing';
 import type { CouponStore } from '../ports/coupon-store';
+
+/** A coupons row; one that is not a usable coupon (an unknown discount type, say) is no coupon. */
+const couponItem: z.ZodType<Coupon> = z.object({
+  code: z.string(),
+  status: z.string().default(''),
+  discount_type: z.enum(['free', 'percentage', 'fixed']),
+  discount_value: z.number().default(0),
+  valid_until: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+});
 
 /** Coupon codes are stored upper-cased, so a lookup ignores the case the buyer typed. */
 export const couponKey = (code: string) => code.trim().toUpperCase();
@@ -15,16 +28,7 @@ export class DynamoCouponStore implements CouponStore {
     const key = couponKey(code);
     if (!key) return null;
     const result = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { code: key } }));
-    const item = result.Item;
-    if (!item) return null;
-    const type = item.discount_type;
-    if (type !== 'free' && type !== 'percentage' && type !== 'fixed') return null;
-    return {
-      code: String(item.code),
-      status: String(item.status ?? ''),
-      discount_type: type,
-      discount_value: Number(item.discount_value ?? 0),
-      valid_until: typeof item.valid_until === 'string' ? item.valid_until : null,
-    };
+    const coupon = couponItem.safeParse(result.Item);
+    return coupon.success ? coupon.data : null;
   }
 }

@@ -5,9 +5,53 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { quoteSchema } from '../../shared/api/common.schema';
 import { ConflictError } from '../lib/errors';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import { isConditionFailed } from './dynamo-errors';
+import { parseItem } from './dynamo-items';
+
+/** An orders row as the checkout and the pipeline write it. */
+const orderItem: z.ZodType<OrderRecord> = z.object({
+  order_id: z.string(),
+  user_id: z.string(),
+  // Absent when an order was written without one; the mail step then reports the missing e-mail.
+  user_email: z.string().default(''),
+  customer_name: z.string(),
+  custom_reference: z.string(),
+  bundle_id: z.string(),
+  coupon_code: z.string().nullable(),
+  coupon_discount: z.number(),
+  final_price: z.number(),
+  status: z.enum(['started', 'error', 'completed']),
+  step: z.string(),
+  step_number: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  order_data: z.object({
+    bundle: z.object({
+      bundleId: z.string(),
+      name: z.string(),
+      zone: z.string(),
+      size: z.string(),
+      validityDays: z.number(),
+      countries: z.array(z.string()),
+    }),
+    coupon: z.string().nullable(),
+    couponDiscount: z.number(),
+    total: z.number(),
+    quote: quoteSchema,
+  }),
+  paid: z.boolean(),
+  stripe_session_id: z.string().nullish(),
+  stripe_invoice_id: z.string().nullish(),
+  iccid: z.string().nullish(),
+  activation_code: z.string().nullish(),
+  qr_code_url: z.string().nullish(),
+  error_message: z.string().nullish(),
+  retry_count: z.number().optional(),
+});
 
 /** Orders in the orders table (key order_id, index by-email). */
 export class DynamoOrderStore implements OrderStore {
@@ -36,7 +80,7 @@ export class DynamoOrderStore implements OrderStore {
     const result = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { order_id: orderId }, ConsistentRead: true }),
     );
-    return (result.Item as OrderRecord | undefined) ?? null;
+    return result.Item ? parseItem(orderItem, result.Item, this.tableName) : null;
   }
 
   async update(orderId: string, update: OrderUpdate, expectedStatus?: OrderStatus[]): Promise<boolean> {
@@ -91,7 +135,7 @@ export class DynamoOrderStore implements OrderStore {
           ExclusiveStartKey: startKey,
         }),
       );
-      orders.push(...((page.Items ?? []) as OrderRecord[]));
+      orders.push(...(page.Items ?? []).map((item) => parseItem(orderItem, item, this.tableName)));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return orders;

@@ -75,7 +75,15 @@ describe('DynamoUserStore.ensureUser', () => {
   });
 
   it('adds an ICCID once, writing only if the list did not change meanwhile', async () => {
-    ddb.onAnyCommand().resolves({ Items: [{ id: 'u-1', email: 'ada@example.com', iccid: '111' }] });
+    const row = {
+      id: 'u-1',
+      email: 'ada@example.com',
+      full_name: 'Ada',
+      account_type: 'own-user',
+      iccid: '111',
+      created_at: 'x',
+    };
+    ddb.onAnyCommand().resolves({ Items: [row] });
     await store.addIccid('u-1', '222');
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update.ExpressionAttributeValues).toEqual({ ':next': '111,222', ':previous': '111' });
@@ -94,6 +102,20 @@ describe('DynamoPaymentEventStore', () => {
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item?.expires_at).toBeGreaterThan(
       NOW.getTime() / 1000,
     );
+  });
+});
+
+describe('reading rows back', () => {
+  it('refuses an order row of another shape, naming the table and the attributes only', async () => {
+    ddb.on(GetCommand).resolves({ Item: { order_id: 'o-1', status: 'shipped', paid: 'yes' } });
+    const read = new DynamoOrderStore(doc, 'orders').get('o-1');
+    await expect(read).rejects.toThrow(/^A row of orders has unexpected attributes: .*status.*paid/);
+    await expect(read).rejects.not.toThrow('shipped');
+  });
+
+  it('reads a coupon row of an unknown kind as no coupon', async () => {
+    ddb.on(GetCommand).resolves({ Item: { code: 'ODD', status: 'active', discount_type: 'bogus' } });
+    expect(await new DynamoCouponStore(doc, 'coupons').get('odd')).toBeNull();
   });
 });
 

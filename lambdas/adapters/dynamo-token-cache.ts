@@ -1,6 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { TokenCache } from './http-esim-provider';
+
+/** A cached token; a row of another shape is no token (the provider is asked for a new one). */
+const tokenItem = z.object({ token: z.string(), expires_at: z.number() });
 
 /**
  * Provider tokens in the providerTokens table, shared by every Lambda container. `expires_at`
@@ -17,8 +21,9 @@ export class DynamoTokenCache implements TokenCache {
     const { Item } = await this.client.send(
       new GetCommand({ TableName: this.tableName, Key: { id }, ConsistentRead: true }),
     );
-    if (!Item || typeof Item.token !== 'string' || typeof Item.expires_at !== 'number') return null;
-    return Item.expires_at * 1000 > this.now() ? Item.token : null;
+    const cached = tokenItem.safeParse(Item);
+    if (!cached.success) return null;
+    return cached.data.expires_at * 1000 > this.now() ? cached.data.token : null;
   }
 
   async put(id: string, token: string, expiresAt: Date): Promise<void> {

@@ -7,9 +7,22 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import * as z from 'zod';
+import { accountTypeSchema } from '../../shared/api/accounts.schema';
 import { ConflictError } from '../lib/errors';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
 import { isConditionFailed } from './dynamo-errors';
+import { parseItem } from './dynamo-items';
+
+/** A users row; an account without eSIMs may have no ICCID list yet. */
+const userItem: z.ZodType<UserRecord> = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  account_type: accountTypeSchema,
+  iccid: z.string().default(''),
+  created_at: z.string(),
+});
 
 const MAX_ICCID_WRITE_ATTEMPTS = 5;
 
@@ -25,7 +38,7 @@ export class DynamoUserStore implements UserStore {
     const result = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { email: normalise(email) }, ConsistentRead: true }),
     );
-    return (result.Item as UserRecord | undefined) ?? null;
+    return result.Item ? parseItem(userItem, result.Item, this.tableName) : null;
   }
 
   async getById(id: string): Promise<UserRecord | null> {
@@ -38,7 +51,8 @@ export class DynamoUserStore implements UserStore {
         Limit: 1,
       }),
     );
-    return (result.Items?.[0] as UserRecord | undefined) ?? null;
+    const item = result.Items?.[0];
+    return item ? parseItem(userItem, item, this.tableName) : null;
   }
 
   async ensureUser(email: string, fullName: string): Promise<{ user: UserRecord; created: boolean }> {
@@ -63,7 +77,9 @@ export class DynamoUserStore implements UserStore {
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
       const old = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
-      const existing = old ? (unmarshall(old) as UserRecord) : await this.getByEmail(user.email);
+      const existing = old
+        ? parseItem(userItem, unmarshall(old), this.tableName)
+        : await this.getByEmail(user.email);
       if (!existing) throw error;
       return { user: existing, created: false };
     }

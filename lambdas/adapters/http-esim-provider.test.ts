@@ -122,6 +122,47 @@ describe('HttpEsimProvider', () => {
     await expect(provider.findAllocation('ref')).resolves.toBeNull();
   });
 
+  const answering = (body: unknown) =>
+    providerWith((url) => (url.endsWith('/oauth/token') ? tokenReply() : Response.json(body))).provider;
+
+  it('refuses answers of another shape where the shop needs them', async () => {
+    await expect(answering({ bundle: [{ bundleBalance: { mb: 3 } }] }).getBundleStatus('1')).rejects.toThrow(
+      PermanentProviderError,
+    );
+    await expect(answering({ codes: { activationCode: 42 } }).getActivationCode('1')).rejects.toThrow(
+      'No activation code returned',
+    );
+    await expect(answering({ idValue: '8944000000000000001' }).findAllocation('ref')).rejects.toThrow(
+      'ICCID answer has no activation code',
+    );
+    const oddToken = providerWith(() => Response.json({ access_token: 7 })).provider;
+    await expect(oddToken.getToken()).rejects.toThrow('No token returned from API');
+  });
+
+  it('reads a numeric-string balance and leaves out SIM list entries without an ICCID', async () => {
+    const status = await answering({ bundle: [{ bundleId: 'b1', bundleBalance: '512' }] }).getBundleStatus(
+      '1',
+    );
+    expect(status).toMatchObject({ bundleId: 'b1', bundleBalance: '512', isBundleDepleted: false });
+    const sims = await answering([
+      { iccid: '8944000000000000001', customReference: 7, bundle: 'none' },
+      { customReference: 'no-iccid' },
+      'garbage',
+    ]).listSims();
+    expect(sims).toEqual([{ iccid: '8944000000000000001', customReference: null, status: null }]);
+  });
+
+  it('reads top-ups with missing details as unknown', async () => {
+    const history = await answering([
+      { productBundleId: 'p1', initial: { value: 1024 }, date: '2026-11-01' },
+      { productBundleId: 3, initial: 'x' },
+    ]).getTopUpHistory('1', 90);
+    expect(history).toEqual([
+      { productBundleId: 'p1', valueMb: 1024, date: '2026-11-01' },
+      { productBundleId: null, valueMb: null, date: null },
+    ]);
+  });
+
   it('refuses console paths that would leave the provider origin', async () => {
     const { provider, calls } = providerWith(() => tokenReply());
     await expect(provider.call('GET', 'https://evil.test/x')).rejects.toBeInstanceOf(PermanentProviderError);

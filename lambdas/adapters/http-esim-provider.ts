@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type {
   AllocatedProfile,
   EsimProvider,
@@ -31,20 +32,51 @@ export interface HttpEsimProviderOptions {
 }
 
 /** The spec caches the provider token for 50 minutes. */
-export const TOKEN_CACHE_MS = 50 * 60 * 1000;
+const TOKEN_CACHE_MS = 50 * 60 * 1000;
 const TOKEN_CACHE_ID = 'esim-provider';
 
-interface ProviderBundle {
-  bundleId?: string | null;
-  bundleExpiry?: string | null;
-  bundleBalance?: number | string | null;
-  totalDataAllocation?: number | null;
-  isBundleDepleted?: boolean;
-  isBundleExpired?: boolean;
-}
+/*
+ * The provider's answers, parsed: anything of another shape is refused (PermanentProviderError)
+ * where the shop needs it, and read as absent where it is optional (history, SIM list details).
+ */
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().optional().catch(undefined),
+});
+/** get-iccid: `idValue` is empty (or missing) until the profile is allocated. */
+const allocationAnswer = z.object({ idValue: z.string().min(1).optional().catch(undefined) });
+const allocatedProfile = z.object({ idValue: z.string(), activationCode: z.string() });
+const activationCodeAnswer = z.object({ codes: z.object({ activationCode: z.string().min(1) }) });
+const providerBundle = z.object({
+  bundleId: z.string().nullish(),
+  bundleExpiry: z.string().nullish(),
+  bundleBalance: z.union([z.number(), z.string()]).nullish(),
+  totalDataAllocation: z.number().nullish(),
+  isBundleDepleted: z.boolean().optional(),
+  isBundleExpired: z.boolean().optional(),
+});
+type ProviderBundle = z.infer<typeof providerBundle>;
+const bundleStatusAnswer = z.object({ bundle: z.array(providerBundle) });
+const topUp = z.object({
+  productBundleId: z.string().nullable().catch(null),
+  initial: z
+    .object({ value: z.number().nullable().catch(null) })
+    .nullable()
+    .catch(null),
+  date: z.string().nullable().catch(null),
+});
+const sim = z.object({
+  iccid: z.string(),
+  customReference: z.string().nullable().catch(null),
+  bundle: z.array(providerBundle).nullable().catch(null),
+});
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** The items of a list that have the shape; the others are left out. */
+const itemsOf = <T>(list: unknown[], schema: z.ZodType<T>): T[] =>
+  list.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 
 const toBundleStatus = (iccid: string, bundle: ProviderBundle | undefined): ProviderBundleStatus => ({
   iccid,
@@ -108,11 +140,10 @@ export class HttpEsimProvider implements EsimProvider {
       body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
     });
     if (!response.ok) throw this.errorFor(response, 'API request failed');
-    const body = await this.readJson(response);
-    const token = isRecord(body) && typeof body.access_token === 'string' ? body.access_token : null;
-    if (!token) throw new PermanentProviderError('No token returned from API', response.status);
-    const lifetimeMs =
-      isRecord(body) && typeof body.expires_in === 'number' ? body.expires_in * 1000 : TOKEN_CACHE_MS;
+    const answer = tokenAnswer.safeParse(await this.readJson(response));
+    if (!answer.success) throw new PermanentProviderError('No token returned from API', response.status);
+    const token = answer.data.access_token;
+    const lifetimeMs = answer.data.expires_in === undefined ? TOKEN_CACHE_MS : answer.data.expires_in * 1000;
     // Stop using a token a minute before the provider would, never later than the spec's 50 minutes.
     const expiresAt = this.now() + Math.min(TOKEN_CACHE_MS, lifetimeMs - 60_000);
     this.memoryToken = { token, expiresAt };
@@ -142,21 +173,21 @@ export class HttpEsimProvider implements EsimProvider {
     const text = await response.text();
     if (text.trim() === '') return null;
     const body = this.parseJson(text, response.status);
-    if (!isRecord(body) || typeof body.idValue !== 'string' || body.idValue === '') return null;
-    if (typeof body.activationCode !== 'string') {
+    if (!allocationAnswer.safeParse(body).data?.idValue) return null;
+    const profile = allocatedProfile.safeParse(body);
+    if (!profile.success) {
       throw new PermanentProviderError('ICCID answer has no activation code', response.status);
     }
-    return { iccid: body.idValue, activationCode: body.activationCode };
+    return { iccid: profile.data.idValue, activationCode: profile.data.activationCode };
   }
 
   async getActivationCode(iccid: string): Promise<string> {
     const body = await this.getJson(
       `/network/things/consumer-profile-codes/iccids/${encodeURIComponent(iccid)}`,
     );
-    const code = isRecord(body) && isRecord(body.codes) ? body.codes.activationCode : undefined;
-    if (typeof code !== 'string' || code === '')
-      throw new PermanentProviderError('No activation code returned');
-    return code;
+    const answer = activationCodeAnswer.safeParse(body);
+    if (!answer.success) throw new PermanentProviderError('No activation code returned');
+    return answer.data.codes.activationCode;
   }
 
   async getQrCodePng(iccid: string): Promise<Uint8Array> {
@@ -172,36 +203,29 @@ export class HttpEsimProvider implements EsimProvider {
 
   async getBundleStatus(iccid: string): Promise<ProviderBundleStatus> {
     const body = await this.getJson(`/network/things/iccids/${encodeURIComponent(iccid)}/bundle`);
-    const bundles = isRecord(body) && Array.isArray(body.bundle) ? (body.bundle as ProviderBundle[]) : null;
-    if (!bundles) throw new PermanentProviderError('Bundle status has no bundle list');
-    return toBundleStatus(iccid, bundles[0]);
+    const answer = bundleStatusAnswer.safeParse(body);
+    if (!answer.success) throw new PermanentProviderError('Bundle status has no bundle list');
+    return toBundleStatus(iccid, answer.data.bundle[0]);
   }
 
   async getTopUpHistory(iccid: string, days: number): Promise<ProviderTopUp[]> {
     const body = await this.getJson(`/network/top-up/history/iccids/${encodeURIComponent(iccid)}/${days}`);
     if (!Array.isArray(body)) throw new PermanentProviderError('Top-up history is not a list');
-    return body.filter(isRecord).map((item) => ({
-      productBundleId: typeof item.productBundleId === 'string' ? item.productBundleId : null,
-      valueMb: isRecord(item.initial) && typeof item.initial.value === 'number' ? item.initial.value : null,
-      date: typeof item.date === 'string' ? item.date : null,
+    return itemsOf(body, topUp).map((item) => ({
+      productBundleId: item.productBundleId,
+      valueMb: item.initial?.value ?? null,
+      date: item.date,
     }));
   }
 
   async listSims(): Promise<ProviderSim[]> {
     const body = await this.getJson('/api/esim-api/network/things');
     if (!Array.isArray(body)) throw new PermanentProviderError('SIM list is not a list');
-    return body
-      .filter(isRecord)
-      .filter((item) => typeof item.iccid === 'string')
-      .map((item) => {
-        const iccid = item.iccid as string;
-        const bundles = Array.isArray(item.bundle) ? (item.bundle as ProviderBundle[]) : null;
-        return {
-          iccid,
-          customReference: typeof item.customReference === 'string' ? item.customReference : null,
-          status: bundles ? toBundleStatus(iccid, bundles[0]) : null,
-        };
-      });
+    return itemsOf(body, sim).map((item) => ({
+      iccid: item.iccid,
+      customReference: item.customReference,
+      status: item.bundle ? toBundleStatus(item.iccid, item.bundle[0]) : null,
+    }));
   }
 
   async call(method: string, path: string, body?: unknown): Promise<ProviderHttpResult> {

@@ -2,6 +2,9 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AssetUpload, AssetUploads } from '../ports/asset-uploads';
 
+/** Key prefix of uploaded brand assets; CloudFront serves the same prefix from the shop's origin. */
+export const BRAND_ASSETS_PREFIX = 'brand-assets';
+
 export interface S3AssetUploadsOptions {
   bucket: string;
   /** Key prefix of brand assets, without slashes at the ends. */

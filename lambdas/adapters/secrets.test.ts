@@ -1,6 +1,9 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
+import { SECRET_SCHEMAS } from '../config/secrets';
 import { SecretsManagerSecrets } from './secrets';
+
+const provider = SECRET_SCHEMAS.esimProvider;
 
 const sm = mockClient(SecretsManagerClient);
 beforeEach(() => sm.reset());
@@ -14,11 +17,14 @@ describe('SecretsManagerSecrets', () => {
       1000,
       () => now,
     );
-    await expect(secrets.getJson('arn:secret')).resolves.toEqual({ clientId: 'id', clientSecret: 's' });
-    await secrets.getJson('arn:secret');
+    await expect(secrets.getJson('arn:secret', provider)).resolves.toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+    });
+    await secrets.getJson('arn:secret', provider);
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
     now = 1001;
-    await secrets.getJson('arn:secret');
+    await secrets.getJson('arn:secret', provider);
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(2);
   });
 
@@ -32,6 +38,14 @@ describe('SecretsManagerSecrets', () => {
   it('refuses a secret that is not a JSON object', async () => {
     sm.on(GetSecretValueCommand).resolves({ SecretString: '["a"]' });
     const secrets = new SecretsManagerSecrets(new SecretsManagerClient({ region: 'eu-west-1' }));
-    await expect(secrets.getJson('arn:secret')).rejects.toThrow('not a JSON object');
+    await expect(secrets.getJson('arn:secret', provider)).rejects.toThrow('not a JSON object');
+  });
+
+  it('refuses a secret still holding the empty fields the stack created, naming the fields only', async () => {
+    sm.on(GetSecretValueCommand).resolves({ SecretString: '{"clientId":"","clientSecret":"s3cr3t-value"}' });
+    const secrets = new SecretsManagerSecrets(new SecretsManagerClient({ region: 'eu-west-1' }));
+    const refusal = secrets.getJson('arn:secret', provider);
+    await expect(refusal).rejects.toThrow('Secret arn:secret needs a value for clientId');
+    await expect(refusal).rejects.not.toThrow('s3cr3t-value');
   });
 });

@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type * as z from 'zod';
 
 /**
  * Reads secrets from Secrets Manager, once per container and then from memory for `ttlMs`, so a
@@ -27,12 +28,26 @@ export class SecretsManagerSecrets {
     return value;
   }
 
-  /** The secret parsed as a JSON object (e.g. `{ "clientId": "…", "clientSecret": "…" }`). */
-  async getJson<T extends Record<string, unknown>>(secretId: string): Promise<T> {
-    const parsed: unknown = JSON.parse(await this.getString(secretId));
+  /**
+   * The secret as a JSON object checked with its schema (e.g. `{ "clientId": "…", "clientSecret": "…" }`).
+   * A refusal names the fields that are wrong, never their values.
+   */
+  async getJson<T>(secretId: string, schema: z.ZodType<T>): Promise<T> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await this.getString(secretId));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new Error(`Secret ${secretId} is not a JSON object`);
+      throw error;
+    }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new Error(`Secret ${secretId} is not a JSON object`);
     }
-    return parsed as T;
+    const checked = schema.safeParse(parsed);
+    if (!checked.success) {
+      const fields = [...new Set(checked.error.issues.map((issue) => issue.path.join('.')))];
+      throw new Error(`Secret ${secretId} needs a value for ${fields.join(', ')}`);
+    }
+    return checked.data;
   }
 }

@@ -15,7 +15,7 @@ beforeEach(() => {
   ddb.reset();
   bedrock.reset();
   ddb.on(GetCommand).resolves({ Item: { id: '1', name: 'Skyroam' } });
-  useTestEnvironment();
+  useTestEnvironment('chat');
 });
 
 describe('POST /api/chat with the local assistant', () => {
@@ -86,12 +86,8 @@ describe('POST /api/chat refuses', () => {
 
 describe('POST /api/chat with Amazon Bedrock', () => {
   beforeEach(() =>
-    useTestEnvironment({ CHAT_ASSISTANT: 'bedrock', BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0' }),
+    useTestEnvironment('chat', { chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' } }),
   );
-  afterEach(() => {
-    delete process.env['CHAT_ASSISTANT'];
-    delete process.env['BEDROCK_MODEL_ID'];
-  });
 
   it('answers with the model’s text, naming the brand in the instructions', async () => {
     bedrock.on(ConverseCommand).resolves({

@@ -1,11 +1,11 @@
 import { CHAT_MAX_BODY_BYTES } from '../../shared/api/support.schema';
-import { httpHandler, type HttpInput } from '../lib/http';
+import { httpHandler } from '../lib/http';
 import { answerChat } from '../use-cases/chat';
-import { wiring } from '../wiring';
+import { brandStore } from '../wiring/brand-store';
+import { chatAssistant } from '../wiring/chat-assistant';
 
-export const chat = async ({ body }: HttpInput<'chat'>) => {
-  const w = wiring();
-  return answerChat({ assistant: w.assistant, brands: w.brands }, body);
-};
-
-export const handler = httpHandler('chat', chat, { maxBodyBytes: CHAT_MAX_BODY_BYTES });
+export const handler = httpHandler(
+  'chat',
+  ({ body }) => answerChat({ assistant: chatAssistant(), brands: brandStore() }, body),
+  { maxBodyBytes: CHAT_MAX_BODY_BYTES },
+);

@@ -15,7 +15,7 @@ const user = {
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment();
+  useTestEnvironment('check-account');
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: { email: 'owner@example.com' } }).resolves({ Item: user });
 });

@@ -1,7 +1,7 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { checkAccount as check } from '../use-cases/accounts';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { checkAccount } from '../use-cases/accounts';
+import { userStore } from '../wiring/user-store';
 
-export const checkAccount = async ({ body }: HttpInput<'check-account'>) => check(wiring(), body.email);
-
-export const handler = httpHandler('check-account', checkAccount);
+export const handler = httpHandler('check-account', ({ body }) =>
+  checkAccount({ users: userStore() }, body.email),
+);

@@ -9,7 +9,7 @@ const OWNED = '8944000000000000017';
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment({ ESIM_PROVIDER_URL: 'https://provider.example' });
+  useTestEnvironment('check-esim-status');
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { TableName: 'test-users', Key: { email: 'owner@example.com' } }).resolves({
     Item: {

@@ -1,7 +1,9 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { checkEsimStatus as check } from '../use-cases/check-esim-status';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { checkEsimStatus } from '../use-cases/check-esim-status';
+import { esimProvider } from '../wiring/esim-provider';
+import { now } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
 
-export const checkEsimStatus = async ({ body }: HttpInput<'check-esim-status'>) => check(wiring(), body);
-
-export const handler = httpHandler('check-esim-status', checkEsimStatus);
+export const handler = httpHandler('check-esim-status', ({ body }) =>
+  checkEsimStatus({ users: userStore(), provider: esimProvider(), now }, body),
+);

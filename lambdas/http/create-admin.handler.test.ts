@@ -27,7 +27,7 @@ beforeEach(() => {
   ddb.reset();
   cognito.reset();
   vi.stubGlobal('fetch', issuer.fetchJwks);
-  useTestEnvironment({ ...issuer.env, COGNITO_USER_POOL_ID: 'eu-west-1_pool' });
+  useTestEnvironment('create-admin', { tokenIssuer: issuer.pool, userPoolId: 'eu-west-1_pool' });
   ddb.on(GetCommand).resolves({});
   ddb.on(PutCommand).resolves({});
   cognito.on(AdminCreateUserCommand).resolves({});

@@ -1,7 +1,9 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { createAdmin as create } from '../use-cases/create-admin';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { createAdmin } from '../use-cases/create-admin';
+import { identityProvider } from '../wiring/identity-provider';
+import { now } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
 
-export const createAdmin = async ({ body }: HttpInput<'create-admin'>) => create(wiring(), body);
-
-export const handler = httpHandler('create-admin', createAdmin);
+export const handler = httpHandler('create-admin', ({ body }) =>
+  createAdmin({ users: userStore(), identity: identityProvider(), now }, body),
+);

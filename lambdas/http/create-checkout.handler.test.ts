@@ -12,7 +12,7 @@ const body = { bundleId: '01032_3', name: 'Ada', email: 'Ada@Example.com', accep
 beforeEach(() => {
   ddb.reset();
   sfn.reset();
-  useTestEnvironment();
+  useTestEnvironment('create-checkout');
   ddb.on(PutCommand).resolves({});
   sfn.on(StartExecutionCommand).resolves({ executionArn: 'arn:execution' });
 });

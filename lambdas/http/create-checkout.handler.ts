@@ -1,24 +1,27 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { createCheckout as checkout } from '../use-cases/create-checkout';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { createCheckout } from '../use-cases/create-checkout';
+import { brandStore } from '../wiring/brand-store';
+import { couponStore } from '../wiring/coupon-store';
+import { orderStore } from '../wiring/order-store';
+import { payments } from '../wiring/payments';
+import { brandFixedCode, catalogue, now, shopUrl } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
+import { workflow } from '../wiring/workflow';
 
-export const createCheckout = async ({ body }: HttpInput<'create-checkout'>) => {
-  const w = wiring();
-  return checkout(
+export const handler = httpHandler('create-checkout', ({ body }) =>
+  createCheckout(
     {
-      catalogue: w.catalogue,
-      coupons: w.coupons,
-      users: w.users,
-      orders: w.orders,
-      brands: w.brands,
-      payments: w.payments,
-      workflow: w.workflow,
-      shopUrl: w.shopUrl,
-      fixedBrandCode: w.config.BRAND_FIXED_CODE,
-      now: w.now,
+      catalogue: catalogue(),
+      coupons: couponStore(),
+      users: userStore(),
+      orders: orderStore(),
+      brands: brandStore(),
+      payments,
+      workflow: workflow(),
+      shopUrl: shopUrl(),
+      fixedBrandCode: brandFixedCode(),
+      now,
     },
     body,
-  );
-};
-
-export const handler = httpHandler('create-checkout', createCheckout);
+  ),
+);

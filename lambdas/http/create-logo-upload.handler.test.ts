@@ -10,10 +10,9 @@ const request = (token: string, body: object) =>
 
 beforeEach(() => {
   vi.stubGlobal('fetch', issuer.fetchJwks);
-  useTestEnvironment({
-    ...issuer.env,
-    BRAND_ASSETS_BUCKET: 'shop-brand-assets',
-    BRAND_ASSETS_PREFIX: 'brand-assets',
+  useTestEnvironment('create-logo-upload', {
+    tokenIssuer: issuer.pool,
+    brandAssets: { bucket: 'shop-brand-assets' },
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -35,10 +34,9 @@ describe('POST /api/admin/brand/logo', () => {
   });
 
   it('serves the logo from BRAND_ASSETS_URL when set', async () => {
-    useTestEnvironment({
-      ...issuer.env,
-      BRAND_ASSETS_BUCKET: 'shop-brand-assets',
-      BRAND_ASSETS_URL: 'http://127.0.0.1:4569/local-assets/',
+    useTestEnvironment('create-logo-upload', {
+      tokenIssuer: issuer.pool,
+      brandAssets: { bucket: 'shop-brand-assets', url: 'http://127.0.0.1:4569/local-assets/' },
     });
     const answer = await invoke(handler, request(adminToken, { contentType: 'image/webp', size: 10 }));
     expect(answer.json.logoUrl).toMatch(

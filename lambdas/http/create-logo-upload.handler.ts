@@ -1,7 +1,7 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { createLogoUpload as create } from '../use-cases/logo-upload';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { createLogoUpload } from '../use-cases/logo-upload';
+import { assetUploads } from '../wiring/asset-uploads';
 
-export const createLogoUpload = async ({ body }: HttpInput<'create-logo-upload'>) => create(wiring(), body);
-
-export const handler = httpHandler('create-logo-upload', createLogoUpload);
+export const handler = httpHandler('create-logo-upload', ({ body }) =>
+  createLogoUpload({ assetUploads: assetUploads() }, body),
+);

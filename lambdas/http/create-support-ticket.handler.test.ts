@@ -20,7 +20,10 @@ const rawMail = () =>
 beforeEach(() => {
   ddb.reset();
   ses.reset();
-  useTestEnvironment({ SUPPORT_MAILBOX: 'help@roamly.example', MAIL_FROM: 'shop@roamly.example' });
+  useTestEnvironment('create-support-ticket', {
+    supportMailbox: 'help@roamly.example',
+    mailFrom: 'shop@roamly.example',
+  });
   ddb.on(PutCommand).resolves({});
   ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-1' });
 });

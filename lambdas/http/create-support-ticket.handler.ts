@@ -1,19 +1,13 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { required } from '../lib/config';
-import { createSupportTicket as create } from '../use-cases/support';
-import { wiring } from '../wiring';
+import { resource } from '../config/environment';
+import { httpHandler } from '../lib/http';
+import { createSupportTicket } from '../use-cases/support';
+import { mailer } from '../wiring/mailer';
+import { now } from '../wiring/shop';
+import { supportTicketStore } from '../wiring/support-ticket-store';
 
-export const createSupportTicket = async ({ body }: HttpInput<'create-support-ticket'>) => {
-  const w = wiring();
-  return create(
-    {
-      tickets: w.supportTickets,
-      mailer: w.mailer,
-      supportMailbox: required(w.config, 'SUPPORT_MAILBOX'),
-      now: w.now,
-    },
+export const handler = httpHandler('create-support-ticket', ({ body }) =>
+  createSupportTicket(
+    { tickets: supportTicketStore(), mailer: mailer(), supportMailbox: resource('supportMailbox'), now },
     body,
-  );
-};
-
-export const handler = httpHandler('create-support-ticket', createSupportTicket);
+  ),
+);

@@ -8,7 +8,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment();
+  useTestEnvironment('get-brand');
 });
 
 describe('GET /api/brand', () => {

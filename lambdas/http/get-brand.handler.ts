@@ -1,6 +1,6 @@
 import { httpHandler } from '../lib/http';
-import { wiring } from '../wiring';
+import { brandStore } from '../wiring/brand-store';
 
-export const getBrand = async () => wiring().brands.get();
-
-export const handler = httpHandler('get-brand', getBrand, { cacheControl: 'public, max-age=60' });
+export const handler = httpHandler('get-brand', () => brandStore().get(), {
+  cacheControl: 'public, max-age=60',
+});

@@ -1,7 +1,7 @@
 import { handler } from './get-catalogue.handler';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
 
-beforeEach(() => useTestEnvironment());
+beforeEach(() => useTestEnvironment('get-catalogue'));
 
 describe('GET /api/catalogue', () => {
   it('lists only zones with active bundles and a price table, cacheable', async () => {

@@ -1,8 +1,8 @@
 import { httpHandler } from '../lib/http';
 import { catalogueView } from '../use-cases/get-catalogue';
-import { wiring } from '../wiring';
-
-export const getCatalogue = async () => catalogueView(wiring().catalogue);
+import { catalogue } from '../wiring/shop';
 
 // The catalogue ships with the code: the same for every visitor until the next deploy.
-export const handler = httpHandler('get-catalogue', getCatalogue, { cacheControl: 'public, max-age=300' });
+export const handler = httpHandler('get-catalogue', async () => catalogueView(catalogue()), {
+  cacheControl: 'public, max-age=300',
+});

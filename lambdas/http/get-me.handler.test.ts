@@ -10,7 +10,7 @@ const issuer = createTestIssuer();
 beforeEach(() => {
   ddb.reset();
   vi.stubGlobal('fetch', issuer.fetchJwks);
-  useTestEnvironment(issuer.env);
+  useTestEnvironment('get-me', { tokenIssuer: issuer.pool });
   ddb.on(GetCommand, { Key: { email: 'ada@example.com' } }).resolves({
     Item: {
       id: 'u-1',

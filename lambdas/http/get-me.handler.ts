@@ -1,7 +1,5 @@
-import { httpHandler, type HttpInput } from '../lib/http';
+import { httpHandler } from '../lib/http';
 import { getSessionUser } from '../use-cases/session-user';
-import { wiring } from '../wiring';
+import { userStore } from '../wiring/user-store';
 
-export const getMe = async ({ auth }: HttpInput<'get-me'>) => getSessionUser(wiring(), auth);
-
-export const handler = httpHandler('get-me', getMe);
+export const handler = httpHandler('get-me', ({ auth }) => getSessionUser({ users: userStore() }, auth));

@@ -8,7 +8,9 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment({ STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: 'whsec_unit' });
+  useTestEnvironment('get-order-invoice', {
+    stripe: { secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },
+  });
 });
 
 describe('GET /api/orders/{reference}/invoice', () => {

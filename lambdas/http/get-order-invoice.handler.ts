@@ -1,8 +1,8 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { getOrderInvoice as invoice } from '../use-cases/order-invoice';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { getOrderInvoice } from '../use-cases/order-invoice';
+import { orderStore } from '../wiring/order-store';
+import { payments } from '../wiring/payments';
 
-export const getOrderInvoice = async ({ params }: HttpInput<'get-order-invoice'>) =>
-  invoice(wiring(), params.reference);
-
-export const handler = httpHandler('get-order-invoice', getOrderInvoice);
+export const handler = httpHandler('get-order-invoice', ({ params }) =>
+  getOrderInvoice({ orders: orderStore(), payments }, params.reference),
+);

@@ -1,8 +1,7 @@
-import { httpHandler, type HttpInput } from '../lib/http';
+import { httpHandler } from '../lib/http';
 import { getOrderView } from '../use-cases/order-view';
-import { wiring } from '../wiring';
+import { orderStore } from '../wiring/order-store';
 
-export const getOrder = async ({ params }: HttpInput<'get-order'>) =>
-  getOrderView(wiring(), params.reference);
-
-export const handler = httpHandler('get-order', getOrder);
+export const handler = httpHandler('get-order', ({ params }) =>
+  getOrderView({ orders: orderStore() }, params.reference),
+);

@@ -1,8 +1,10 @@
-import { config, required } from '../lib/config';
+import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
 
-export const getSupportContact = async () => ({ email: required(config(), 'SUPPORT_MAILBOX') });
-
-export const handler = httpHandler('get-support-contact', getSupportContact, {
-  cacheControl: 'public, max-age=300',
-});
+export const handler = httpHandler(
+  'get-support-contact',
+  async () => ({ email: resource('supportMailbox') }),
+  {
+    cacheControl: 'public, max-age=300',
+  },
+);

@@ -1,61 +1,31 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { TABLE_IDS, tableEnvVar } from '../../infra/data/table-definitions';
-import { buildLambdaContext, buildProxyEvent, CONTRACT_ROUTES } from '../../infra/local/api-gateway';
-import { routePath, type RouteId } from '../../shared/api/routes';
-import { resetWiring } from '../wiring';
+import type { RouteId } from '../../shared/api/routes';
+import type { ResourceValues } from '../config/environment';
+import { useFunctionEnvironment } from '../testing/environment';
+import { createLambdaContext } from '../testing/events';
+import { ROUTE_ACCESS } from './route-access';
+import { resetWiring } from '../wiring/container';
 
-export const TEST_SHOP_URL = 'https://shop.example';
-
-/** A Lambda environment with fixed table names and no real endpoints (SDK clients are mocked). */
-export function useTestEnvironment(extra: Record<string, string> = {}): void {
-  for (const id of TABLE_IDS) process.env[tableEnvVar(id)] = `test-${id}`;
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    SHOP_URL: TEST_SHOP_URL,
-    STATE_MACHINE_ARN: 'arn:aws:states:eu-west-1:000000000000:stateMachine:orders',
-    BRAND_FIXED_CODE: 'roamly',
-    POWERTOOLS_LOG_LEVEL: 'CRITICAL',
-    ...extra,
-  });
+/**
+ * The environment of the route's function, as the stack writes it (only what the route is granted),
+ * with the given values in place of the test ones; forgets what the previous case built.
+ */
+export function useTestEnvironment(route: RouteId, overrides: ResourceValues = {}): void {
+  useFunctionEnvironment({ serviceName: route, access: ROUTE_ACCESS[route] }, overrides);
   resetWiring();
-}
-
-/** The API Gateway proxy event of one request to a route of the contract. */
-export function proxyEvent(
-  route: RouteId,
-  options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
-): APIGatewayProxyEvent {
-  const contract = CONTRACT_ROUTES.find((r) => r.id === route)!;
-  const body =
-    options.body === undefined
-      ? ''
-      : typeof options.body === 'string'
-        ? options.body
-        : JSON.stringify(options.body);
-  return buildProxyEvent(
-    {
-      method: contract.method,
-      url: new URL(routePath(route, options.params ?? {}), 'https://api.example'),
-      headers: { 'Content-Type': 'application/json', ...options.headers },
-      body,
-      sourceIp: '127.0.0.1',
-    },
-    { route: contract, pathParameters: options.params ?? {} },
-    { requestId: 'test-request' },
-  );
 }
 
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 /** Runs a wrapped handler and parses its JSON answer. */
 export async function invoke(handler: ProxyHandler, event: APIGatewayProxyEvent) {
-  const result = await handler(event, buildLambdaContext('test', 'test-request'));
+  const result = await handler(event, createLambdaContext('test', 'test-request'));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
   return { status: result.statusCode, headers: result.headers ?? {}, json: JSON.parse(result.body) as any };
 }
 
+export { TEST_SHOP_URL } from '../testing/environment';
+export { proxyEvent } from '../testing/events';
 export { REFERENCE, storedOrder } from '../testing/order-fixture';
 
 /** The decoded text of every base64 part of a raw MIME message (what the recipient reads). */

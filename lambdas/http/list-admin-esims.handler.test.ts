@@ -29,7 +29,7 @@ beforeEach(() => {
   ddb.on(GetCommand).resolves({});
   ddb.on(PutCommand).resolves({});
   vi.stubGlobal('fetch', setup.fetch);
-  useTestEnvironment(setup.env);
+  useTestEnvironment('list-admin-esims', setup.values);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,8 @@
 import { httpHandler } from '../lib/http';
-import { listAdminEsims as list } from '../use-cases/staff-tools';
-import { wiring } from '../wiring';
+import { listAdminEsims } from '../use-cases/staff-tools';
+import { esimProvider } from '../wiring/esim-provider';
+import { now } from '../wiring/shop';
 
-export const listAdminEsims = async () => list(wiring());
-
-export const handler = httpHandler('list-admin-esims', listAdminEsims);
+export const handler = httpHandler('list-admin-esims', () =>
+  listAdminEsims({ provider: esimProvider(), now }),
+);

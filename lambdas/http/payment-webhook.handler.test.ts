@@ -31,7 +31,7 @@ const signed = (payload: string) => ({
 beforeEach(() => {
   ddb.reset();
   sfn.reset();
-  useTestEnvironment({ STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: SECRET });
+  useTestEnvironment('payment-webhook', { stripe: { secretKey: 'sk_test_unit', webhookSecret: SECRET } });
   ddb.on(GetCommand).resolves({ Item: storedOrder() });
   ddb.on(UpdateCommand).resolves({});
   ddb.on(PutCommand).resolves({});

@@ -1,17 +1,20 @@
-import { httpHandler, type HttpInput } from '../lib/http';
+import { httpHandler } from '../lib/http';
 import { handlePaymentEvent } from '../use-cases/handle-payment-event';
-import { wiring } from '../wiring';
+import { orderStore } from '../wiring/order-store';
+import { paymentEventStore } from '../wiring/payment-event-store';
+import { payments } from '../wiring/payments';
+import { workflow } from '../wiring/workflow';
 
 /** Stripe events are larger than any JSON body the shop's own pages send. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-export const paymentWebhook = async ({ rawBody, headers }: HttpInput<'payment-webhook'>) => {
-  const w = wiring();
-  return handlePaymentEvent(
-    { payments: w.payments, orders: w.orders, events: w.paymentEvents, workflow: w.workflow },
-    rawBody,
-    headers['stripe-signature'],
-  );
-};
-
-export const handler = httpHandler('payment-webhook', paymentWebhook, { maxBodyBytes: MAX_WEBHOOK_BYTES });
+export const handler = httpHandler(
+  'payment-webhook',
+  ({ rawBody, headers }) =>
+    handlePaymentEvent(
+      { payments, orders: orderStore(), events: paymentEventStore(), workflow: workflow() },
+      rawBody,
+      headers['stripe-signature'],
+    ),
+  { maxBodyBytes: MAX_WEBHOOK_BYTES },
+);

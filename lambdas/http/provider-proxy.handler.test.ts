@@ -14,7 +14,7 @@ beforeEach(() => {
   ddb.on(GetCommand).resolves({});
   ddb.on(PutCommand).resolves({});
   vi.stubGlobal('fetch', setup.fetch);
-  useTestEnvironment(setup.env);
+  useTestEnvironment('provider-proxy', setup.values);
 });
 afterEach(() => vi.unstubAllGlobals());
 

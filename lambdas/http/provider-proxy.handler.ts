@@ -1,8 +1,7 @@
-import { httpHandler, type HttpInput } from '../lib/http';
+import { httpHandler } from '../lib/http';
 import { proxyProviderCall } from '../use-cases/staff-tools';
-import { wiring } from '../wiring';
+import { esimProvider } from '../wiring/esim-provider';
 
-export const providerProxy = async ({ body }: HttpInput<'provider-proxy'>) =>
-  proxyProviderCall(wiring(), body);
-
-export const handler = httpHandler('provider-proxy', providerProxy);
+export const handler = httpHandler('provider-proxy', ({ body }) =>
+  proxyProviderCall({ provider: esimProvider() }, body),
+);

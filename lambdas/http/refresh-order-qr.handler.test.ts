@@ -21,10 +21,8 @@ beforeEach(() => {
   ddb.reset();
   providerFetch.mockClear();
   vi.stubGlobal('fetch', providerFetch);
-  useTestEnvironment({
-    ESIM_PROVIDER_URL: 'https://provider.example',
-    ESIM_PROVIDER_CLIENT_ID: 'id',
-    ESIM_PROVIDER_CLIENT_SECRET: 'secret',
+  useTestEnvironment('refresh-order-qr', {
+    esimProvider: { url: 'https://provider.example', clientId: 'id', clientSecret: 'secret' },
   });
   ddb.on(UpdateCommand).resolves({});
   ddb.on(PutCommand).resolves({});

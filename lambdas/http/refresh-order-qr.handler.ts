@@ -1,8 +1,8 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { refreshOrderQr as refresh } from '../use-cases/refresh-order-qr';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { refreshOrderQr } from '../use-cases/refresh-order-qr';
+import { esimProvider } from '../wiring/esim-provider';
+import { orderStore } from '../wiring/order-store';
 
-export const refreshOrderQr = async ({ params }: HttpInput<'refresh-order-qr'>) =>
-  refresh(wiring(), params.reference);
-
-export const handler = httpHandler('refresh-order-qr', refreshOrderQr);
+export const handler = httpHandler('refresh-order-qr', ({ params }) =>
+  refreshOrderQr({ orders: orderStore(), provider: esimProvider() }, params.reference),
+);

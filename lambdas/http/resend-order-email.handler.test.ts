@@ -26,7 +26,7 @@ const delivered = storedOrder({
 beforeEach(() => {
   ddb.reset();
   ses.reset();
-  useTestEnvironment({ MAIL_FROM: 'shop@example.com' });
+  useTestEnvironment('resend-order-email', { mailFrom: 'shop@example.com' });
   ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-1' });
   ddb.on(GetCommand, { TableName: 'test-brand' }).resolves({});
 });

@@ -1,13 +1,13 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { resendOrderEmail as resend } from '../use-cases/resend-order-email';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { resendOrderEmail } from '../use-cases/resend-order-email';
+import { brandStore } from '../wiring/brand-store';
+import { mailer } from '../wiring/mailer';
+import { orderStore } from '../wiring/order-store';
+import { shopUrl } from '../wiring/shop';
 
-export const resendOrderEmail = async ({ params }: HttpInput<'resend-order-email'>) => {
-  const w = wiring();
-  return resend(
-    { orders: w.orders, brands: w.brands, mailer: w.mailer, shopUrl: w.shopUrl },
+export const handler = httpHandler('resend-order-email', ({ params }) =>
+  resendOrderEmail(
+    { orders: orderStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl() },
     params.reference,
-  );
-};
-
-export const handler = httpHandler('resend-order-email', resendOrderEmail);
+  ),
+);

@@ -10,7 +10,7 @@ const sfn = mockClient(SFNClient);
 beforeEach(() => {
   ddb.reset();
   sfn.reset();
-  useTestEnvironment();
+  useTestEnvironment('retry-order');
   ddb.on(UpdateCommand).resolves({});
   sfn.on(StartExecutionCommand).resolves({ executionArn: 'arn:execution' });
 });

@@ -1,7 +1,8 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { retryOrder as retry } from '../use-cases/retry-order';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { retryOrder } from '../use-cases/retry-order';
+import { orderStore } from '../wiring/order-store';
+import { workflow } from '../wiring/workflow';
 
-export const retryOrder = async ({ params }: HttpInput<'retry-order'>) => retry(wiring(), params.reference);
-
-export const handler = httpHandler('retry-order', retryOrder);
+export const handler = httpHandler('retry-order', ({ params }) =>
+  retryOrder({ orders: orderStore(), workflow: workflow() }, params.reference),
+);

@@ -11,7 +11,7 @@ const ses = mockClient(SESClient);
 beforeEach(() => {
   ddb.reset();
   ses.reset();
-  useTestEnvironment({ MAIL_FROM: 'shop@example.com' });
+  useTestEnvironment('send-iccid-reminder', { mailFrom: 'shop@example.com' });
   ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-1' });
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { TableName: 'test-users', Key: { email: 'owner@example.com' } }).resolves({

@@ -1,10 +1,13 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { sendIccidReminder as send } from '../use-cases/send-iccid-reminder';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { sendIccidReminder } from '../use-cases/send-iccid-reminder';
+import { brandStore } from '../wiring/brand-store';
+import { mailer } from '../wiring/mailer';
+import { shopUrl } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
 
-export const sendIccidReminder = async ({ body }: HttpInput<'send-iccid-reminder'>) => {
-  const w = wiring();
-  return send({ users: w.users, brands: w.brands, mailer: w.mailer, shopUrl: w.shopUrl }, body.email);
-};
-
-export const handler = httpHandler('send-iccid-reminder', sendIccidReminder);
+export const handler = httpHandler('send-iccid-reminder', ({ body }) =>
+  sendIccidReminder(
+    { users: userStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl() },
+    body.email,
+  ),
+);

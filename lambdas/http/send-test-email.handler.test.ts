@@ -11,7 +11,7 @@ const body = { to: 'qa@example.com', subject: 'Hello', html: '<p>Test <b>mail</b
 beforeEach(() => {
   ses.reset();
   vi.stubGlobal('fetch', setup.fetch);
-  useTestEnvironment(setup.env);
+  useTestEnvironment('send-test-email', setup.values);
 });
 afterEach(() => vi.unstubAllGlobals());
 

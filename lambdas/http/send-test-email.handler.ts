@@ -1,7 +1,7 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { sendTestEmail as send } from '../use-cases/staff-tools';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { sendTestEmail } from '../use-cases/staff-tools';
+import { mailer } from '../wiring/mailer';
 
-export const sendTestEmail = async ({ body }: HttpInput<'send-test-email'>) => send(wiring(), body);
-
-export const handler = httpHandler('send-test-email', sendTestEmail);
+export const handler = httpHandler('send-test-email', ({ body }) =>
+  sendTestEmail({ mailer: mailer() }, body),
+);

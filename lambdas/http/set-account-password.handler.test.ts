@@ -21,7 +21,7 @@ const request = (body: object) => proxyEvent('set-account-password', { body });
 beforeEach(() => {
   ddb.reset();
   cognito.reset();
-  useTestEnvironment({ COGNITO_USER_POOL_ID: 'eu-west-1_pool' });
+  useTestEnvironment('set-account-password', { userPoolId: 'eu-west-1_pool' });
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: { email: 'ada@example.com' } }).resolves({
     Item: {

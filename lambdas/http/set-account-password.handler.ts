@@ -1,8 +1,8 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { setAccountPassword as setPassword } from '../use-cases/account-password';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { setAccountPassword } from '../use-cases/account-password';
+import { identityProvider } from '../wiring/identity-provider';
+import { userStore } from '../wiring/user-store';
 
-export const setAccountPassword = async ({ body }: HttpInput<'set-account-password'>) =>
-  setPassword(wiring(), body);
-
-export const handler = httpHandler('set-account-password', setAccountPassword);
+export const handler = httpHandler('set-account-password', ({ body }) =>
+  setAccountPassword({ users: userStore(), identity: identityProvider() }, body),
+);

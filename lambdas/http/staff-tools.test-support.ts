@@ -11,12 +11,10 @@ export function staffSetup(provider: Record<string, () => Response> = {}) {
   });
   return {
     fetch,
-    env: {
-      ...issuer.env,
-      ESIM_PROVIDER_URL: 'https://provider.example',
-      ESIM_PROVIDER_CLIENT_ID: 'id',
-      ESIM_PROVIDER_CLIENT_SECRET: 'secret',
-      MAIL_FROM: 'shop@example.com',
+    values: {
+      tokenIssuer: issuer.pool,
+      esimProvider: { url: 'https://provider.example', clientId: 'id', clientSecret: 'secret' },
+      mailFrom: 'shop@example.com',
     },
     admin: {
       Authorization: `Bearer ${issuer.sign({ sub: 'a', email: 'admin@example.com', 'cognito:groups': ['own-admin'] })}`,

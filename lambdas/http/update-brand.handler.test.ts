@@ -13,7 +13,7 @@ const userToken = issuer.sign({ sub: 'u', email: 'ada@example.com' });
 beforeEach(() => {
   ddb.reset();
   vi.stubGlobal('fetch', issuer.fetchJwks);
-  useTestEnvironment(issuer.env);
+  useTestEnvironment('update-brand', { tokenIssuer: issuer.pool });
   ddb.on(GetCommand).resolves({});
   ddb.on(PutCommand).resolves({});
 });

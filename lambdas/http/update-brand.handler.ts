@@ -1,7 +1,5 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { updateBrand as update } from '../use-cases/update-brand';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { updateBrand } from '../use-cases/update-brand';
+import { brandStore } from '../wiring/brand-store';
 
-export const updateBrand = async ({ body }: HttpInput<'update-brand'>) => update(wiring(), body);
-
-export const handler = httpHandler('update-brand', updateBrand);
+export const handler = httpHandler('update-brand', ({ body }) => updateBrand({ brands: brandStore() }, body));

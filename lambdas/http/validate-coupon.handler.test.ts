@@ -7,7 +7,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment();
+  useTestEnvironment('validate-coupon');
 });
 
 describe('POST /api/coupons/validate', () => {

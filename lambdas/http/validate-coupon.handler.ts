@@ -1,7 +1,8 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { validateCoupon as validate } from '../use-cases/validate-coupon';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { validateCoupon } from '../use-cases/validate-coupon';
+import { couponStore } from '../wiring/coupon-store';
+import { catalogue, now } from '../wiring/shop';
 
-export const validateCoupon = async ({ body }: HttpInput<'validate-coupon'>) => validate(wiring(), body);
-
-export const handler = httpHandler('validate-coupon', validateCoupon);
+export const handler = httpHandler('validate-coupon', ({ body }) =>
+  validateCoupon({ catalogue: catalogue(), coupons: couponStore(), now }, body),
+);

@@ -8,7 +8,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 beforeEach(() => {
   ddb.reset();
-  useTestEnvironment();
+  useTestEnvironment('verify-account');
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: { email: 'owner@example.com' } }).resolves({
     Item: {

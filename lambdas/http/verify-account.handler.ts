@@ -1,7 +1,7 @@
-import { httpHandler, type HttpInput } from '../lib/http';
-import { verifyAccount as verify } from '../use-cases/accounts';
-import { wiring } from '../wiring';
+import { httpHandler } from '../lib/http';
+import { verifyAccount } from '../use-cases/accounts';
+import { userStore } from '../wiring/user-store';
 
-export const verifyAccount = async ({ body }: HttpInput<'verify-account'>) => verify(wiring(), body);
-
-export const handler = httpHandler('verify-account', verifyAccount);
+export const handler = httpHandler('verify-account', ({ body }) =>
+  verifyAccount({ users: userStore() }, body),
+);

@@ -1,7 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import type { RouteAuth } from '../../shared/api/routes';
-import { required, type Config } from './config';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import type { AccountType } from '../../shared/api/accounts.schema';
+import { resource, type TokenIssuer } from '../config/environment';
 
 /** Who is calling, from a verified Cognito token. */
 export interface AuthClaims {
@@ -10,7 +9,8 @@ export interface AuthClaims {
   groups: string[];
 }
 
-export const OWN_ADMIN_GROUP = 'own-admin';
+/** The Cognito group of the shop's own admins: the only callers of 'admin' routes. */
+export const OWN_ADMIN_GROUP: AccountType = 'own-admin';
 
 type Verifier = (token: string) => Promise<AuthClaims>;
 
@@ -20,11 +20,9 @@ type Verifier = (token: string) => Promise<AuthClaims>;
  * cognito-local's issuer; the JWKS is fetched here because the library's own fetcher speaks only
  * https. The local API gateway uses this too, as its stand-in for API Gateway's authorizer.
  */
-export function createCognitoJwtVerifier(pool: {
-  issuer: string;
-  jwksUrl: string;
-  clientId: string;
-}): (token: string) => Promise<Record<string, unknown>> {
+export function createCognitoJwtVerifier(
+  pool: TokenIssuer,
+): (token: string) => Promise<Record<string, unknown>> {
   const verifier = JwtRsaVerifier.create({
     issuer: pool.issuer,
     jwksUri: pool.jwksUrl,
@@ -53,7 +51,7 @@ export function createCognitoJwtVerifier(pool: {
 }
 
 /** A verifier that reduces a valid token to the caller's claims. */
-export function createTokenVerifier(pool: { issuer: string; jwksUrl: string; clientId: string }): Verifier {
+function createTokenVerifier(pool: TokenIssuer): Verifier {
   const verify = createCognitoJwtVerifier(pool);
   return async (token) => {
     const payload = await verify(token);
@@ -69,28 +67,10 @@ export function createTokenVerifier(pool: { issuer: string; jwksUrl: string; cli
 
 let cached: { key: string; verify: Verifier } | undefined;
 
-/** The caller of a 'user' or 'admin' route; 401 without a valid token, 403 for a non-admin on an admin route. */
-export async function authenticate(
-  cfg: Config,
-  auth: RouteAuth,
-  authorization: string | undefined,
-): Promise<AuthClaims | undefined> {
-  if (auth === 'public') return undefined;
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw new UnauthorizedError();
-  const pool = {
-    issuer: required(cfg, 'COGNITO_ISSUER'),
-    jwksUrl: required(cfg, 'COGNITO_JWKS_URL'),
-    clientId: required(cfg, 'COGNITO_CLIENT_ID'),
-  };
+/** The claims of a token from the function's user pool; rejects an invalid or foreign one. */
+export function verifyToken(token: string): Promise<AuthClaims> {
+  const pool = resource('tokenIssuer');
   const key = JSON.stringify(pool);
   if (cached?.key !== key) cached = { key, verify: createTokenVerifier(pool) };
-  let claims: AuthClaims;
-  try {
-    claims = await cached.verify(token);
-  } catch {
-    throw new UnauthorizedError();
-  }
-  if (auth === 'admin' && !claims.groups.includes(OWN_ADMIN_GROUP)) throw new ForbiddenError();
-  return claims;
+  return cached.verify(token);
 }

@@ -1,8 +1,5 @@
 import { ERROR_CODES } from '../../shared/api/common.schema';
 
-/** Generic answer for anything unexpected; the detail goes to the structured log only. */
-export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
-
 /**
  * Base of every error the API answers on purpose. `message` is user-facing (the spec's text where
  * it has one); `fields` carries per-field messages for forms.

@@ -1,7 +1,9 @@
-import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
+import { GENERIC_ERROR_MESSAGE, MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
 import { MESSAGES } from '../../shared/validation/messages';
 import { invoke, proxyEvent } from '../http/handler-test-support';
-import { ConflictError, GENERIC_ERROR_MESSAGE } from './errors';
+import { createLambdaContext } from '../testing/events';
+import { logLines } from '../testing/log-lines';
+import { ConflictError } from './errors';
 import { httpHandler } from './http';
 import { logger } from './logger';
 
@@ -27,6 +29,11 @@ describe('httpHandler', () => {
         couponApplied: false,
       },
     };
+  });
+
+  const getOrder = httpHandler('get-order', async ({ params }) => {
+    seen.push(params);
+    throw new ConflictError('The test stops here');
   });
 
   beforeEach(() => {
@@ -91,6 +98,34 @@ describe('httpHandler', () => {
     expect(answer.json).toEqual({ error: { code: 'conflict', message: 'Taken' } });
   });
 
+  it.each([
+    ['a character no reference has', 'bad ref!'],
+    ['an empty one', ''],
+    ['an overlong one', 'x'.repeat(201)],
+  ])(
+    'answers a reference with %s with 404 and the not-exist message, before the use-case',
+    async (_what, reference) => {
+      const answer = await invoke(getOrder, proxyEvent('get-order', { params: { reference } }));
+      expect(answer.status).toBe(404);
+      expect(answer.json.error).toEqual({ code: 'not_found', message: MESSAGES.success.notExist });
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('answers a path parameter that is not valid percent-encoding with 400, not 500', async () => {
+    const event = proxyEvent('get-order', { params: { reference: 'ok' } });
+    event.pathParameters = { reference: '%E0%A4%A' };
+    const answer = await invoke(getOrder, event);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.code).toBe('validation_error');
+    expect(answer.json.error.message).toMatch(/malformed percent-encoding/);
+  });
+
+  it('hands the use-case typed path parameters', async () => {
+    await invoke(getOrder, proxyEvent('get-order', { params: { reference: 'roamly_order_1' } }));
+    expect(seen).toEqual([{ reference: 'roamly_order_1' }]);
+  });
+
   it('answers an unexpected error with a generic 500 and logs the detail only', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const failing = httpHandler('get-brand', async () => {
@@ -102,5 +137,25 @@ describe('httpHandler', () => {
     expect(JSON.stringify(answer.json)).not.toContain('secret-internal-name');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it("puts the invocation's request id and function name on every log line", async () => {
+    logger.setLogLevel('INFO');
+    const refusing = httpHandler('get-order', async () => {
+      throw new ConflictError('Taken');
+    });
+    const entries = await logLines('stdout', () =>
+      refusing(
+        proxyEvent('get-order', { params: { reference: 'r' } }),
+        createLambdaContext('api-get-order', 'req-42'),
+      ),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        message: 'Request refused',
+        function_request_id: 'req-42',
+        function_name: 'api-get-order',
+      }),
+    );
   });
 });

@@ -23,10 +23,10 @@ export function createTestIssuer(clientId = 'test-client') {
     })}`;
     return `${body}.${createSign('RSA-SHA256').update(body).sign(key).toString('base64url')}`;
   };
-  const env = { COGNITO_ISSUER: issuer, COGNITO_JWKS_URL: jwksUrl, COGNITO_CLIENT_ID: clientId };
+  const pool = { issuer, jwksUrl, clientId };
   /** A fetch that serves only the JWKS (no network). */
   const fetchJwks = async (url: string | URL | Request) =>
     String(url) === jwksUrl ? Response.json(jwks) : new Response('not found', { status: 404 });
   const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  return { sign, env, fetchJwks, otherKey };
+  return { sign, pool, fetchJwks, otherKey };
 }

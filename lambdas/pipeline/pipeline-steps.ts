@@ -1,5 +1,5 @@
 import { FULFILMENT_DONE, resumeStepIndex, stepNumber, type OrderStepName } from '../../shared/order/order';
-import type { PipelineFailure, PipelineState } from '../../infra/pipeline/order-pipeline-definition';
+import type { PipelineFailure, PipelineState } from './pipeline-contract';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider } from '../ports/esim-provider';
 import type { Mailer } from '../ports/mailer';
@@ -17,6 +17,7 @@ import {
 } from './errors';
 import { failureMessage } from './failure-message';
 
+/** Everything a step may use; each task's handler builds only the part its step takes. */
 export interface PipelineDeps {
   orders: OrderStore;
   users: UserStore;
@@ -62,7 +63,10 @@ export async function loadOrderStep(
   return { orderId: order.order_id, resumeAt, pollAttempt: 0 };
 }
 
-export async function retrieveEsimToken(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function retrieveEsimToken(
+  deps: Pick<PipelineDeps, 'orders' | 'tokens'>,
+  state: PipelineState,
+): Promise<PipelineState> {
   await record(deps.orders, state.orderId, 'started', 'retrieve_esim_token');
   await deps.tokens.getToken();
   await record(deps.orders, state.orderId, 'completed', 'retrieve_esim_token');
@@ -74,7 +78,7 @@ export async function retrieveEsimToken(deps: PipelineDeps, state: PipelineState
  * after the provider accepted, or a Retry Flow, must never allocate a second eSIM.
  */
 export async function requestIccidAllocation(
-  deps: PipelineDeps,
+  deps: Pick<PipelineDeps, 'orders' | 'provider'>,
   state: PipelineState,
 ): Promise<PipelineState> {
   const order = await loadOrder(deps.orders, state.orderId);
@@ -88,7 +92,10 @@ export async function requestIccidAllocation(
 }
 
 /** One check of the poll loop; the state machine waits between checks and gives up after the limit. */
-export async function pollForIccid(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function pollForIccid(
+  deps: Pick<PipelineDeps, 'orders' | 'provider'>,
+  state: PipelineState,
+): Promise<PipelineState> {
   const attempt = state.pollAttempt ?? 0;
   const order = await loadOrder(deps.orders, state.orderId);
   if (attempt === 0) await record(deps.orders, order.order_id, 'started', 'poll_for_iccid');
@@ -102,7 +109,10 @@ export async function pollForIccid(deps: PipelineDeps, state: PipelineState): Pr
   return { orderId: order.order_id, pollAttempt: attempt + 1, iccidReady: profile !== null };
 }
 
-export async function generateQrCode(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function generateQrCode(
+  deps: Pick<PipelineDeps, 'orders' | 'provider'>,
+  state: PipelineState,
+): Promise<PipelineState> {
   const order = await loadOrder(deps.orders, state.orderId);
   await record(deps.orders, order.order_id, 'started', 'generate_qr_code');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
@@ -115,7 +125,10 @@ export async function generateQrCode(deps: PipelineDeps, state: PipelineState): 
   return { orderId: order.order_id };
 }
 
-export async function sendEsimEmail(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function sendEsimEmail(
+  deps: Pick<PipelineDeps, 'orders' | 'brands' | 'mailer' | 'shopUrl'>,
+  state: PipelineState,
+): Promise<PipelineState> {
   const order = await loadOrder(deps.orders, state.orderId);
   await record(deps.orders, order.order_id, 'started', 'send_email');
   if (!order.user_email) throw new MissingEmailError('The order has no e-mail address');
@@ -127,7 +140,10 @@ export async function sendEsimEmail(deps: PipelineDeps, state: PipelineState): P
 }
 
 /** Adds the ICCID to the buyer's account (the spec: only when the order names a user). */
-export async function updateUserRecord(deps: PipelineDeps, state: PipelineState): Promise<PipelineState> {
+export async function updateUserRecord(
+  deps: Pick<PipelineDeps, 'orders' | 'users'>,
+  state: PipelineState,
+): Promise<PipelineState> {
   const order = await loadOrder(deps.orders, state.orderId);
   await record(deps.orders, order.order_id, 'started', 'update_user_record');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');

@@ -1,4 +1,5 @@
+import { orderStore } from '../wiring/order-store';
 import { recordFailure } from './pipeline-steps';
 import { stepHandler } from './step-handler';
 
-export const handler = stepHandler('record-failure', recordFailure);
+export const handler = stepHandler('record-failure', recordFailure, () => ({ orders: orderStore() }));

@@ -1,4 +1,9 @@
+import { esimProvider } from '../wiring/esim-provider';
+import { orderStore } from '../wiring/order-store';
 import { requestIccidAllocation } from './pipeline-steps';
 import { stepHandler } from './step-handler';
 
-export const handler = stepHandler('request-iccid-allocation', requestIccidAllocation);
+export const handler = stepHandler('request-iccid-allocation', requestIccidAllocation, () => ({
+  orders: orderStore(),
+  provider: esimProvider(),
+}));

@@ -1,6 +1,6 @@
 import { readPlannerLink } from '../../shared/bundles/planner-link';
 import { searchBundles, type BundleOffer } from '../../shared/bundles/search';
-import { findZone, type Catalogue } from '../../shared/catalogue/catalogue';
+import type { Catalogue } from '../../shared/catalogue/catalogue';
 import { countryFromCode } from '../../shared/catalogue/countries';
 import { formatEur } from '../../shared/pricing/money';
 import { addDays } from '../../shared/validation/rules';
@@ -21,9 +21,10 @@ export function plannerResults(catalogue: Catalogue, link: string, today: Date):
 /** The planner's results for the trip a question really asks about, worked out from the table alone. */
 export function expectedResults(catalogue: Catalogue, expected: ExpectedAnswer, today: Date): BundleOffer[] {
   if (expected.kind !== 'bundle') return [];
-  const codes = Array.isArray(expected.countries)
-    ? expected.countries
-    : (findZone(catalogue, expected.countries.zone)?.countries.map((c) => c.alpha2) ?? []);
+  const { countries } = expected;
+  const codes = Array.isArray(countries)
+    ? countries
+    : (catalogue.zones.find((zone) => zone.name === countries.zone)?.countries.map((c) => c.alpha2) ?? []);
   const names = codes.map((code) => countryFromCode(code).name);
   const start = 'days' in expected.trip ? today : new Date(`${expected.trip.from}T00:00:00`);
   const end =

@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
 
 /** Shows only the last digits: the full ICCID together with the e-mail unlocks the status checker. */
-export const maskIccid = (iccid: string) =>
+const maskIccid = (iccid: string) =>
   iccid.length > 4 ? `${'•'.repeat(iccid.length - 4)}${iccid.slice(-4)}` : iccid;
 
 /** Check Account: whether an account exists for an e-mail, with what the owner may recognise. */

@@ -15,7 +15,7 @@ export interface EsimStatusDeps {
 }
 
 /** The spec's status checker looks back 90 days for top-ups. */
-export const TOP_UP_HISTORY_DAYS = 90;
+const TOP_UP_HISTORY_DAYS = 90;
 
 async function optional<T>(what: string, iccid: string, call: () => Promise<T>): Promise<T | null> {
   try {

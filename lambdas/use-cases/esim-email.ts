@@ -1,3 +1,4 @@
+import { esimInstallLink } from '../../shared/esim/install-link';
 import type { MailAttachment, MailMessage } from '../ports/mailer';
 import type { OrderRecord } from '../ports/order-store';
 import { pngFromDataUrl } from './qr-data-url';
@@ -44,12 +45,6 @@ export const INSTALL_STEPS = [
   'Activate the service when you arrive: turn on the eSIM line and, if needed, set it as your primary data line with data roaming on.',
 ];
 
-/** One-tap install links that open the device's eSIM setup with the activation code filled in. */
-export const appleInstallLink = (activationCode: string) =>
-  `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode)}`;
-export const androidInstallLink = (activationCode: string) =>
-  `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(activationCode)}`;
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -94,8 +89,8 @@ const button = (href: string, label: string, colour: string) =>
 export function buildEsimEmail(input: EsimEmailInput): MailMessage {
   const { brand, iccid, activationCode } = input;
   const title = 'Your travel eSIM is ready!';
-  const apple = appleInstallLink(activationCode);
-  const android = androidInstallLink(activationCode);
+  const apple = esimInstallLink(activationCode, 'ios');
+  const android = esimInstallLink(activationCode, 'android');
   const orderUrl = joinUrl(input.shopUrl, `/success?reference=${encodeURIComponent(input.orderReference)}`);
   const validity = input.validityDays ? ` for ${input.validityDays} days` : '';
   const qrFile = `esim-qrcode-${iccid}.png`;

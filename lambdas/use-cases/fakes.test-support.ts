@@ -5,7 +5,6 @@ import type { Coupon } from '../../shared/pricing/pricing';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
-import type { MailMessage, Mailer } from '../ports/mailer';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
 import type { CheckoutSessionInput, PaymentEvent, Payments } from '../ports/payments';
@@ -110,16 +109,6 @@ export class FakePayments implements Payments {
   }
   async getInvoice() {
     return this.invoice;
-  }
-}
-
-export class RecordingMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  failWith: Error | null = null;
-  async send(message: MailMessage) {
-    if (this.failWith) throw this.failWith;
-    this.sent.push(message);
-    return { messageId: `m${this.sent.length}` };
   }
 }
 

@@ -11,10 +11,7 @@ export interface OrderInvoiceDeps {
 }
 
 /** The payment provider's invoice of a completed, paid order. */
-export async function getOrderInvoice(
-  deps: OrderInvoiceDeps,
-  reference: string | undefined,
-): Promise<InvoiceResponse> {
+export async function getOrderInvoice(deps: OrderInvoiceDeps, reference: string): Promise<InvoiceResponse> {
   const order = await loadOrder(deps.orders, reference);
   const notAvailable = new NotFoundError(MESSAGES.invoice.notAvailable.description);
   if (order.status !== 'completed' || !order.stripe_session_id) throw notAvailable;

@@ -1,4 +1,4 @@
-import { orderReferenceSchema, type OrderView } from '../../shared/api/orders.schema';
+import type { OrderView } from '../../shared/api/orders.schema';
 import { isDelivered, progressText } from '../../shared/order/order';
 import { MESSAGES } from '../../shared/validation/messages';
 import { NotFoundError } from '../lib/errors';
@@ -6,10 +6,9 @@ import type { OrderRecord, OrderStore } from '../ports/order-store';
 
 const AWAITING_PAYMENT_TEXT = 'Waiting for payment confirmation...';
 
-/** The order with this reference; the spec's not-exist message for a malformed or unknown one. */
-export async function loadOrder(orders: OrderStore, reference: string | undefined): Promise<OrderRecord> {
-  const parsed = orderReferenceSchema.safeParse(reference);
-  const order = parsed.success ? await orders.get(parsed.data) : null;
+/** The order with this reference; the spec's not-exist message for an unknown one. */
+export async function loadOrder(orders: OrderStore, reference: string): Promise<OrderRecord> {
+  const order = await orders.get(reference);
   if (!order) throw new NotFoundError(MESSAGES.success.notExist);
   return order;
 }
@@ -46,9 +45,6 @@ export function toOrderView(order: OrderRecord): OrderView {
   };
 }
 
-export async function getOrderView(
-  deps: { orders: OrderStore },
-  reference: string | undefined,
-): Promise<OrderView> {
+export async function getOrderView(deps: { orders: OrderStore }, reference: string): Promise<OrderView> {
   return toOrderView(await loadOrder(deps.orders, reference));
 }

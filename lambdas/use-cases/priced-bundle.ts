@@ -4,7 +4,7 @@ import { quoteOrder, type Coupon, type OrderQuote } from '../../shared/pricing/p
 import { ValidationError } from '../lib/errors';
 import type { CouponStore } from '../ports/coupon-store';
 
-export const UNKNOWN_BUNDLE_MESSAGE = 'Unknown bundle';
+const UNKNOWN_BUNDLE_MESSAGE = 'Unknown bundle';
 
 /** The sellable bundle with this id, priced from the catalogue; a bundle without a price is not for sale. */
 export function pricedBundle(catalogue: Catalogue, bundleId: string): BundleOffer {

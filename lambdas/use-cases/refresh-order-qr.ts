@@ -13,7 +13,7 @@ export interface RefreshQrDeps {
 /** Fetches the activation QR code again from the provider and stores it on the order. */
 export async function refreshOrderQr(
   deps: RefreshQrDeps,
-  reference: string | undefined,
+  reference: string,
 ): Promise<{ qrCodeDataUrl: string }> {
   const order = await loadOrder(deps.orders, reference);
   if (!order.iccid) throw new ConflictError(MESSAGES.success.iccidUnavailable);

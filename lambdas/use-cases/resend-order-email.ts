@@ -14,10 +14,7 @@ export interface ResendEmailDeps {
 }
 
 /** Sends the eSIM e-mail of an order again, with the QR code stored on the order. */
-export async function resendOrderEmail(
-  deps: ResendEmailDeps,
-  reference: string | undefined,
-): Promise<{ sent: true }> {
+export async function resendOrderEmail(deps: ResendEmailDeps, reference: string): Promise<{ sent: true }> {
   const order = await loadOrder(deps.orders, reference);
   const message = esimEmailForOrder(order, await deps.brands.get(), deps.shopUrl);
   if (!message) throw new NotFoundError(MESSAGES.resend.qrCodeNotFound);

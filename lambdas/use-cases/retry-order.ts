@@ -14,7 +14,7 @@ export interface RetryOrderDeps {
  * the recorded step. Any other order is left alone and its current view returned, so a double
  * click or a retry of a running order starts nothing.
  */
-export async function retryOrder(deps: RetryOrderDeps, reference: string | undefined): Promise<OrderView> {
+export async function retryOrder(deps: RetryOrderDeps, reference: string): Promise<OrderView> {
   const order = await loadOrder(deps.orders, reference);
   if (order.status !== 'error' || !order.paid) return toOrderView(order);
   const attempt = (order.retry_count ?? 0) + 1;

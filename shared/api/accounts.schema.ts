@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { iccidField, passwordField, requiredEmail } from './fields';
 
-export const accountTypeSchema = z.enum(['own-user', 'own-admin', 'business-admin', 'business-user']);
+/** The spec's account types; each is also a Cognito group of the same name. */
+export const ACCOUNT_TYPES = ['own-user', 'own-admin', 'business-admin', 'business-user'] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /** POST /api/accounts/check */

@@ -22,7 +22,6 @@ export const brandSchema = z.object({
   fixedBrand: z.string(),
   whitelabel: z.literal(true),
 });
-export type BrandResponse = z.infer<typeof brandSchema>;
 
 /** PUT /api/admin/brand: a partial update merged into the current settings. */
 export const brandUpdateSchema = z

@@ -11,6 +11,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The message of every unexpected failure (internal_error); the detail stays in the server's log. */
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
 export const ERROR_CODES = {
   validation: 'validation_error',
   notFound: 'not_found',

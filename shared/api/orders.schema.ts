@@ -1,15 +1,16 @@
 import * as z from 'zod';
+import { MESSAGES } from '../validation/messages';
 import { quoteSchema } from './common.schema';
 
-/** Path parameter of /api/orders/{reference}. */
-export const orderReferenceSchema = z
+/** Path parameter of /api/orders/{reference}: a reference that cannot exist is an order that does not. */
+const orderReferenceSchema = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(
-    /^[A-Za-z0-9_-]+$/,
-    'The requested information for this eSIM or order does not exist. Please order a new eSIM or contact support.',
-  );
+  .min(1, MESSAGES.success.notExist)
+  .max(200, MESSAGES.success.notExist)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.success.notExist);
+
+/** The path parameters of every /api/orders/{reference} route. */
+export const orderPathSchema = z.object({ reference: orderReferenceSchema });
 
 export const orderStatusSchema = z.enum(['started', 'error', 'completed']);
 

@@ -17,6 +17,8 @@ export interface RouteContract {
   /** API Gateway style path, `{name}` for a parameter. */
   path: string;
   auth: RouteAuth;
+  /** The path parameters, one schema field per `{name}` of the path. */
+  params?: z.ZodType<Record<string, string>>;
   request?: z.ZodType;
   response?: z.ZodType;
 }
@@ -52,30 +54,35 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/orders/{reference}',
     auth: 'public',
+    params: orders.orderPathSchema,
     response: orders.orderViewSchema,
   },
   'retry-order': {
     method: 'POST',
     path: '/api/orders/{reference}/retry',
     auth: 'public',
+    params: orders.orderPathSchema,
     response: orders.orderViewSchema,
   },
   'resend-order-email': {
     method: 'POST',
     path: '/api/orders/{reference}/resend-email',
     auth: 'public',
+    params: orders.orderPathSchema,
     response: orders.resendEmailResponseSchema,
   },
   'refresh-order-qr': {
     method: 'POST',
     path: '/api/orders/{reference}/refresh-qr',
     auth: 'public',
+    params: orders.orderPathSchema,
     response: orders.refreshQrResponseSchema,
   },
   'get-order-invoice': {
     method: 'GET',
     path: '/api/orders/{reference}/invoice',
     auth: 'public',
+    params: orders.orderPathSchema,
     response: orders.invoiceResponseSchema,
   },
   'check-esim-status': {

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, mergeBrand, shadeHex, withDerivedShades } from './brand';
+import { DEFAULT_BRAND, mergeBrand, readableTextOn, shadeHex, withDerivedShades } from './brand';
 
 describe('DEFAULT_BRAND', () => {
   it('carries the spec defaults', () => {
@@ -66,5 +66,20 @@ describe('withDerivedShades', () => {
       primaryLight: '#4c93d4',
       primaryDark: '#105798',
     });
+  });
+});
+
+describe('readableTextOn', () => {
+  it.each([
+    ['#2e75b6', '#ffffff'],
+    ['#894eef', '#ffffff'],
+    ['#000', '#ffffff'],
+    ['#ffd700', '#111111'],
+    ['#f8f7ff', '#111111'],
+    ['#FFFFFF', '#111111'],
+    ['#999999', '#111111'],
+    ['red', '#ffffff'],
+  ])('text on %s is %s', (background, text) => {
+    expect(readableTextOn(background)).toBe(text);
   });
 });

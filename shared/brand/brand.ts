@@ -60,15 +60,22 @@ export function mergeBrand(current: BrandSettings, patch: BrandPatch): BrandSett
 
 const HEX_COLOUR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** The red, green and blue channels (0-255) of a hex colour; null when it is not one. */
+function hexChannels(hex: string): [number, number, number] | null {
+  const match = HEX_COLOUR.exec(hex.trim());
+  if (!match?.[1]) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+  return [r, g, b];
+}
+
 /**
  * A colour `delta` steps lighter (positive) or darker (negative) on each RGB channel, clamped to
  * 0-255. A value that is not a hex colour comes back unchanged so a bad entry cannot break a page.
  */
 export function shadeHex(hex: string, delta: number): string {
-  const match = HEX_COLOUR.exec(hex.trim());
-  if (!match?.[1]) return hex;
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  const channels = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+  const channels = hexChannels(hex);
+  if (!channels) return hex;
   const shifted = channels.map((c) => Math.min(255, Math.max(0, Math.round(c + delta))));
   return `#${shifted.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
@@ -85,4 +92,31 @@ export function withDerivedShades(brand: BrandSettings): BrandSettings {
       primaryDark: shadeHex(brand.colors.primary, -PRIMARY_SHADE_STEP),
     },
   };
+}
+
+const WHITE = '#ffffff';
+const INK = '#111111';
+
+/** WCAG relative luminance of a hex colour (0 black … 1 white); null when it is not a hex colour. */
+function luminance(hex: string): number | null {
+  const channels = hexChannels(hex);
+  if (!channels) return null;
+  const linear = (value: number) => {
+    const channel = value / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = channels;
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * The text colour that reads best on a brand colour: white or near-black, whichever contrasts more
+ * (WCAG ratio), so a light primary chosen by an admin still gets legible button labels. A value that
+ * is not a hex colour gets white.
+ */
+export function readableTextOn(background: string): string {
+  const l = luminance(background);
+  if (l === null) return WHITE;
+  const inkLuminance = luminance(INK) ?? 0;
+  return (1 + 0.05) / (l + 0.05) >= (l + 0.05) / (inkLuminance + 0.05) ? WHITE : INK;
 }

@@ -99,8 +99,3 @@ export function activeBundles(catalogue: Catalogue): CatalogueRow[] {
 export function findBundle(catalogue: Catalogue, bundleId: string): CatalogueRow | null {
   return activeBundles(catalogue).find((row) => row['Bundle ID'] === bundleId) ?? null;
 }
-
-/** The zone with this name, or null. */
-export function findZone(catalogue: Catalogue, name: string): Zone | null {
-  return catalogue.zones.find((zone) => zone.name === name) ?? null;
-}

@@ -1,4 +1,4 @@
-import { countryCodes, countryFromCode, destinationSymbol, flagEmoji } from './countries';
+import { countryCodes, countryFromCode, destinationMark, flagEmoji } from './countries';
 
 describe('countryFromCode', () => {
   it.each([
@@ -46,22 +46,22 @@ describe('flagEmoji', () => {
   });
 });
 
-describe('destinationSymbol', () => {
+describe('destinationMark', () => {
   it.each([
-    ['Europe', '🇪🇺'],
-    ['Europe2', '🇪🇺'],
-    ['Asia Pacific', '🌏'],
-    ['Africa', '🌍'],
-    ['Africa2', '🌍'],
-    ['North America', '🌎'],
-    ['Central and South America', '🌎'],
-    ['Middle East', '🕌'],
-    ['World1', '🌐'],
-    ['France', '🇫🇷'],
-    ['South Africa', '🇿🇦'],
-    ['American Samoa', '🇦🇸'],
-    ['Atlantis', '🇦🇹'],
-  ])('%s → %s', (name, symbol) => {
-    expect(destinationSymbol(name)).toBe(symbol);
+    ['Europe', { kind: 'region', region: 'europe' }],
+    ['Europe2', { kind: 'region', region: 'europe' }],
+    ['Asia Pacific', { kind: 'region', region: 'asia' }],
+    ['Africa', { kind: 'region', region: 'africa' }],
+    ['Africa2', { kind: 'region', region: 'africa' }],
+    ['North America', { kind: 'region', region: 'america' }],
+    ['Central and South America', { kind: 'region', region: 'america' }],
+    ['Middle East', { kind: 'region', region: 'middle-east' }],
+    ['World1', { kind: 'region', region: 'world' }],
+    ['France', { kind: 'flag', alpha2: 'FR' }],
+    ['South Africa', { kind: 'flag', alpha2: 'ZA' }],
+    ['American Samoa', { kind: 'flag', alpha2: 'AS' }],
+    ['Atlantis', { kind: 'flag', alpha2: 'AT' }],
+  ])('%s → %j', (name, mark) => {
+    expect(destinationMark(name)).toEqual(mark);
   });
 });

@@ -36,13 +36,16 @@ const CODE_BY_DISPLAY_NAME = new Map(
   Object.entries(DISPLAY_NAMES).map(([code, name]) => [name.toLowerCase(), code]),
 );
 
-const REGIONAL_SYMBOLS: readonly (readonly [keyword: string, symbol: string])[] = [
-  ['middle east', '🕌'],
-  ['europe', '🇪🇺'],
-  ['asia', '🌏'],
-  ['africa', '🌍'],
-  ['america', '🌎'],
-  ['world', '🌐'],
+/** The regions whose names stand for many countries (zones such as Europe2 or World1). */
+export type Region = 'middle-east' | 'europe' | 'asia' | 'africa' | 'america' | 'world';
+
+const REGION_KEYWORDS: readonly (readonly [keyword: string, region: Region])[] = [
+  ['middle east', 'middle-east'],
+  ['europe', 'europe'],
+  ['asia', 'asia'],
+  ['africa', 'africa'],
+  ['america', 'america'],
+  ['world', 'world'],
 ];
 
 /** The country with this ISO alpha-2 code; throws for a code ISO 3166-1 does not know. */
@@ -75,15 +78,20 @@ export function flagEmoji(alpha2: string): string {
   return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
+/** What stands next to a destination's name: a country's flag or a region's globe. */
+export type DestinationMark = { kind: 'flag'; alpha2: string } | { kind: 'region'; region: Region };
+
 /**
- * The symbol shown next to a destination: a regional globe or flag for zone-like names (Europe, Asia,
- * Africa, America, Middle East, World), otherwise the country's flag. Real countries are checked
- * first so that South Africa or American Samoa keep their own flag.
+ * The mark shown next to a destination: a regional globe for zone-like names (Europe, Asia, Africa,
+ * America, Middle East, World), otherwise the country's flag. Real countries are checked first so
+ * that South Africa or American Samoa keep their own flag.
  */
-export function destinationSymbol(name: string): string {
+export function destinationMark(name: string): DestinationMark {
   const alpha2 = knownAlpha2(name);
-  if (alpha2) return flagEmoji(alpha2);
+  if (alpha2) return { kind: 'flag', alpha2 };
   const lower = name.toLowerCase();
-  const regional = REGIONAL_SYMBOLS.find(([keyword]) => lower.includes(keyword));
-  return regional ? regional[1] : flagEmoji(countryCodes(name).alpha2);
+  const regional = REGION_KEYWORDS.find(([keyword]) => lower.includes(keyword));
+  return regional
+    ? { kind: 'region', region: regional[1] }
+    : { kind: 'flag', alpha2: countryCodes(name).alpha2 };
 }

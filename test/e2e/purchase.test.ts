@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import { DEMO_COUPONS } from '../../infra/data/seed';
 import type { LocalRuntime } from '../../infra/local/runtime/start-runtime';
 import type { StoredMail } from '../../infra/local/ses-local';
@@ -184,6 +185,43 @@ describe('layout of the planner and checkout at the narrowest and widest support
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await expectNoHorizontalOverflow(page);
     await snap(page, `layout-${viewport.width}-4-checkout`);
+    await page.context().close();
+  });
+});
+
+/** 'rgb(r, g, b)', as the browser computes a hex colour. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('the brand, icons and flags as a browser draws them', () => {
+  it('paints the primary button in the brand colour, zones as globes and countries as SVG flags', async () => {
+    const page = await openPage(VIEWPORTS[0]);
+    await page.goto('/');
+    await shows(page.getByText(DEFAULT_BRAND.tagline));
+    expect(await page.title()).toBe(DEFAULT_BRAND.fullName);
+
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    const paint = await continueButton.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(paint).toEqual({ background: rgb(DEFAULT_BRAND.colors.primary), text: 'rgb(255, 255, 255)' });
+
+    const europe = page.getByTestId('zone-card-Europe');
+    await shows(europe.locator('svg').first());
+    expect(await europe.locator('img').count()).toBe(0);
+
+    const search = page.getByRole('combobox', { name: 'Search and select destinations' });
+    await search.click();
+    await search.pressSequentially('fra');
+    const flag = page.getByRole('option', { name: 'France' }).locator('img');
+    expect(await flag.getAttribute('src')).toBe('/flags/FR.svg');
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await snap(page, 'brand-1-home-flags');
     await page.context().close();
   });
 });

@@ -7,9 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../../infra/repo-root';
 import { stageConfig } from '../../infra/stack/stage-config';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** LocalStack's fixed account id; any region works, the suite uses one. */
 export const LOCALSTACK_ACCOUNT = '000000000000';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { searchBundles } from '../../../shared/bundles/search';
-import { loadCatalogue } from '../../../shared/catalogue/catalogue';
-import { formatEur } from '../../../shared/pricing/money';
-import { addDays } from '../../../shared/validation/rules';
-import { renderWithProviders } from '../testing/render';
+import { searchBundles } from '@shared/bundles/search';
+import { loadCatalogue } from '@shared/catalogue/catalogue';
+import { formatEur } from '@shared/pricing/money';
+import { addDays } from '@shared/validation/rules';
+import { renderWithProviders } from '@/testing/render';
 import { LinkedPlannerWithCart, PlannerWithCart } from './planner-with-cart';
 
 vi.setConfig({ testTimeout: 30_000 });

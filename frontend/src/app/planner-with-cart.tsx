@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readPlannerLink, type TripPreselection } from '../../../shared/bundles/planner-link';
-import { paths } from '../config/paths';
-import { useCart } from '../features/cart/hooks/use-cart';
-import { TripPlanner, plannerCatalogue } from '../features/planner';
+import { readPlannerLink, type TripPreselection } from '@shared/bundles/planner-link';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { TripPlanner, plannerCatalogue } from '@/features/planner';
 
 /**
  * The countries and dates a link to this page carries (`?countries=ES,IT&from=…&to=…` or `&days=12`),

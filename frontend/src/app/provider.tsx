@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../config/query-client';
-import { BrandColours } from '../features/brand/components/brand-colours';
-import { system } from '../features/brand/theme';
-import { CartProvider } from '../features/cart/components/cart-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/config/query-client';
+import { BrandDocument } from '@/features/brand/components/brand-document';
+import { system } from '@/config/theme';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 
 /** Everything the app needs above the router: theme and brand colours, server state, the cart, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <BrandColours />
+        <BrandDocument />
         <CartProvider>
           {children}
           <Toaster />

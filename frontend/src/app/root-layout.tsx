@@ -1,16 +1,16 @@
 import { Box, Container, Flex, Progress } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { BrandLogo } from '../features/brand/components/brand-logo';
-import { useBrand } from '../features/brand/hooks/use-brand';
-import { useCart } from '../features/cart/hooks/use-cart';
-import { Footer } from '../features/layout/components/footer';
-import { Header } from '../features/layout/components/header';
+import { BrandLogo } from '@/features/brand/components/brand-logo';
+import { useBrand } from '@/features/brand/hooks/use-brand';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { Footer } from '@/features/layout/components/footer';
+import { Header } from '@/features/layout/components/header';
 import { PlannerWithCart } from './planner-with-cart';
 
 // The cart panel's code loads when the cart is first opened.
 const CartPanel = lazy(() =>
-  import('../features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
+  import('@/features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
 );
 
 /** The page frame: header with cart, the current page, footer, and the cart panel. */

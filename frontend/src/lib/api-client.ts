@@ -1,13 +1,5 @@
-import { apiErrorSchema } from '../../../shared/api/common.schema';
-import {
-  API_ROUTES,
-  routePath,
-  type RequestOf,
-  type ResponseOf,
-  type RouteId,
-} from '../../../shared/api/routes';
-
-const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again later.';
+import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@shared/api/common.schema';
+import { API_ROUTES, routePath, type RequestOf, type ResponseOf, type RouteId } from '@shared/api/routes';
 
 /** A failed API call, carrying the server's user-facing message (the spec's text). */
 export class ApiRequestError extends Error {
@@ -49,7 +41,7 @@ export async function apiRequest<R extends RouteId>(
       throw new ApiRequestError(
         400,
         'validation_error',
-        parsed.error.issues[0]?.message ?? GENERIC_MESSAGE,
+        parsed.error.issues[0]?.message ?? GENERIC_ERROR_MESSAGE,
         fields,
       );
     }
@@ -78,11 +70,11 @@ export async function apiRequest<R extends RouteId>(
       const { code, message, fields } = parsed.data.error;
       throw new ApiRequestError(response.status, code, message, fields);
     }
-    throw new ApiRequestError(response.status, 'http_error', GENERIC_MESSAGE);
+    throw new ApiRequestError(response.status, 'http_error', GENERIC_ERROR_MESSAGE);
   }
   if ('response' in contract && contract.response) {
     const parsed = contract.response.safeParse(json);
-    if (!parsed.success) throw new ApiRequestError(response.status, 'bad_response', GENERIC_MESSAGE);
+    if (!parsed.success) throw new ApiRequestError(response.status, 'bad_response', GENERIC_ERROR_MESSAGE);
     return parsed.data as ResponseOf<R>;
   }
   return json as ResponseOf<R>;

@@ -1,5 +1,5 @@
-import { findBundle, loadCatalogue } from '../../../shared/catalogue/catalogue';
-import { offerFromRow, type BundleOffer } from '../../../shared/bundles/search';
+import { findBundle, loadCatalogue } from '@shared/catalogue/catalogue';
+import { offerFromRow, type BundleOffer } from '@shared/bundles/search';
 
 /** A real offer from the bundled catalogue, e.g. '01032_3' (Europe 5 GB, 10 days). */
 export function offerFor(bundleId: string): BundleOffer {

@@ -4,12 +4,12 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_BRAND } from '../../../shared/brand/brand';
-import { Toaster } from '../components/ui/toaster';
-import { brandQueryOptions } from '../features/brand/api/get-brand';
-import { system } from '../features/brand/theme';
-import { CartProvider } from '../features/cart/components/cart-provider';
-import { MemoryStorage } from '../features/cart/cart-storage';
+import { DEFAULT_BRAND } from '@shared/brand/brand';
+import { Toaster } from '@/components/ui/toaster';
+import { brandQueryOptions } from '@/features/brand/api/get-brand';
+import { system } from '@/config/theme';
+import { CartProvider } from '@/features/cart/components/cart-provider';
+import { MemoryStorage } from '@/features/cart/cart-storage';
 
 export { MemoryStorage };
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
+import { readBody as readText, sendJson, startHttpServer } from '../http-server';
 import {
   bundleSize,
   bundleStatus,
@@ -71,9 +71,7 @@ class HttpProblem extends Error {
 const json = (body: unknown, status = 200): Reply => ({ status, body });
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
+  const raw = await readText(req);
   if (!raw) return {};
   if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(raw));
@@ -401,29 +399,19 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
       res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/octet-stream' });
       res.end(reply.body);
     } else {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
+      sendJson(res, reply.status, reply.body);
     }
   };
 
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await startHttpServer(handle, { port: options.port });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     clientId,
     clientSecret,
     state: { data, counters },
     setFaults: (next) => {
       faults = structuredClone(next);
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
 }

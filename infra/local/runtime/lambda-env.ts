@@ -1,81 +1,84 @@
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../data/table-definitions';
+import {
+  functionEnvironment,
+  FUNCTION_VARIABLES,
+  type ResourceValues,
+} from '../../../lambdas/config/environment';
+import { mergeAccess, type FunctionAccess } from '../../../lambdas/config/function-access';
+import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
+import { PIPELINE_TASK_ACCESS } from '../../../lambdas/pipeline/task-access';
 import { LOCAL_REGION } from '../dynamo-local';
 import { S3_LOCAL_CREDENTIALS } from '../s3-local';
 
-export interface LambdaEnvironmentInput {
-  tableNames: Record<TableId, string>;
-  endpoints: { dynamodb: string; stepFunctions?: string; ses: string; s3: string; cognito: string };
-  stateMachineArn?: string;
-  shopUrl: string;
-  stripe: { secretKey: string; webhookSecret: string; apiBase?: string };
-  esimProvider: { url: string; clientId: string; clientSecret: string };
-  mailFrom: string;
-  supportMailbox: string;
-  cognito: { userPoolId: string; clientId: string; issuer: string; jwksUrl: string };
-  assetsBucket: string;
+/** Everything any function of the shop is granted: locally every handler runs in one process. */
+const EVERY_FUNCTION: FunctionAccess = mergeAccess(
+  ...Object.values(ROUTE_ACCESS),
+  ...Object.values(PIPELINE_TASK_ACCESS),
+);
+
+/** The logs' service name locally; each line also names its function (the Lambda context's). */
+const LOCAL_SERVICE_NAME = 'esim-shop-local';
+
+export interface LocalEndpoints {
+  dynamodb?: string;
+  ses?: string;
+  s3?: string;
+  cognito?: string;
+  stepFunctions?: string;
+}
+
+export interface LocalLambdaEnvironmentInput {
+  endpoints: LocalEndpoints;
+  values: ResourceValues;
+  /** The functions this process runs; every function of the shop by default. */
+  access?: FunctionAccess;
 }
 
 /**
- * The environment the handlers get, the same variables the CDK stack sets on each function. The real
- * AWS SDK clients reach the stand-ins through `AWS_ENDPOINT_URL_<SERVICE>`, with no code change.
+ * The environment the handlers get locally: the variables the CDK stack writes (the same
+ * `functionEnvironment`, for every function this process runs), and the stand-ins' endpoints.
+ * The real AWS SDK clients reach the stand-ins through `AWS_ENDPOINT_URL_<SERVICE>`, with no code change.
  */
-export function lambdaEnvironment(input: LambdaEnvironmentInput): Record<string, string> {
-  const env: Record<string, string> = {
+export function localLambdaEnvironment(input: LocalLambdaEnvironmentInput): Record<string, string> {
+  const { endpoints } = input;
+  const sdk: Record<string, string | undefined> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     // One dummy pair for every stand-in; s3rver is the only one that checks it.
     AWS_ACCESS_KEY_ID: S3_LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: S3_LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: input.endpoints.dynamodb,
-    AWS_ENDPOINT_URL_SES: input.endpoints.ses,
-    AWS_ENDPOINT_URL_SESV2: input.endpoints.ses,
-    AWS_ENDPOINT_URL_S3: input.endpoints.s3,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_SES: endpoints.ses,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    AWS_ENDPOINT_URL_SFN: endpoints.stepFunctions,
     // Without this the SDK stores uploads with their chunk framing in s3rver (LOCAL-STACK.md).
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-    SHOP_URL: input.shopUrl,
-    STRIPE_SECRET_KEY: input.stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: input.stripe.webhookSecret,
-    ESIM_PROVIDER_URL: input.esimProvider.url,
-    ESIM_PROVIDER_CLIENT_ID: input.esimProvider.clientId,
-    ESIM_PROVIDER_CLIENT_SECRET: input.esimProvider.clientSecret,
-    MAIL_FROM: input.mailFrom,
-    SUPPORT_MAILBOX: input.supportMailbox,
-    // Locally the chat never calls a model, whatever the developer's shell says.
-    CHAT_ASSISTANT: 'local',
-    COGNITO_USER_POOL_ID: input.cognito.userPoolId,
-    COGNITO_CLIENT_ID: input.cognito.clientId,
-    COGNITO_ISSUER: input.cognito.issuer,
-    COGNITO_JWKS_URL: input.cognito.jwksUrl,
-    // The CDK stack's names; the logo is served straight from the stand-in's bucket.
-    BRAND_ASSETS_BUCKET: input.assetsBucket,
-    BRAND_ASSETS_URL: `${input.endpoints.s3.replace(/\/+$/, '')}/${input.assetsBucket}`,
   };
-  if (input.endpoints.stepFunctions) env['AWS_ENDPOINT_URL_SFN'] = input.endpoints.stepFunctions;
-  if (input.stateMachineArn) env['STATE_MACHINE_ARN'] = input.stateMachineArn;
-  if (input.stripe.apiBase) env['STRIPE_API_BASE'] = input.stripe.apiBase;
-  for (const id of TABLE_IDS) env[tableEnvVar(id)] = input.tableNames[id];
-  return env;
+  return {
+    ...(Object.fromEntries(Object.entries(sdk).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string
+    >),
+    ...functionEnvironment(
+      { serviceName: LOCAL_SERVICE_NAME, access: input.access ?? EVERY_FUNCTION },
+      input.values,
+    ),
+  };
 }
 
 /**
- * Lambda-only variables a developer's shell may carry, which would send the handlers to real AWS or
- * change how the SDK picks credentials.
+ * Settings a developer's shell may carry that would send the handlers to real AWS or change how the
+ * SDK picks credentials, besides any function variable (a stray secret ARN, say).
  */
-export const SHADOWING_AWS_VARIABLES = [
-  'AWS_PROFILE',
-  'AWS_SESSION_TOKEN',
-  'AWS_ENDPOINT_URL',
-  'STRIPE_SECRET_ARN',
-  'ESIM_PROVIDER_SECRET_ARN',
-];
+const SHADOWING_AWS_VARIABLES = ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL'];
 
 /** Puts the environment into this process, where the handler modules will read it at import. */
 export function applyLambdaEnvironment(
   env: Record<string, string>,
   target: NodeJS.ProcessEnv = process.env,
 ): void {
-  for (const name of SHADOWING_AWS_VARIABLES) delete target[name];
+  for (const name of [...SHADOWING_AWS_VARIABLES, ...FUNCTION_VARIABLES]) delete target[name];
   Object.assign(target, env);
 }

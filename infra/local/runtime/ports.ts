@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { freePort } from '../free-port';
 import { PORT_ENV_VARS, type ServiceName } from './config';
 
-export const LOCAL_HOST = '127.0.0.1';
+const LOCAL_HOST = '127.0.0.1';
 
 /** A configured port is taken; the message names the port and the setting that moves it. */
 export class PortInUseError extends Error {
@@ -18,7 +18,7 @@ export class PortInUseError extends Error {
 }
 
 /** True when something already listens on `port` at 127.0.0.1. */
-export function isPortInUse(port: number, host = LOCAL_HOST): Promise<boolean> {
+function isPortInUse(port: number, host = LOCAL_HOST): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
-import {
-  createCognitoAuthorizer,
-  loadRouteHandlers,
-  startApiGateway,
-  type ApiGateway,
-} from '../../../infra/local/api-gateway';
+import { mergeAccess } from '../../../lambdas/config/function-access';
+import type { TableId } from '../../../lambdas/data/table-definitions';
+import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
+import { createCognitoAuthorizer, type ApiGateway } from '../../../infra/local/api-gateway';
 import {
   ensureUser,
   ensureUserPool,
@@ -17,12 +14,9 @@ import {
   type CognitoLocal,
   type LocalUserPool,
 } from '../../../infra/local/cognito-local';
-import {
-  createTables,
-  LOCAL_REGION,
-  startDynamoLocal,
-  type DynamoLocal,
-} from '../../../infra/local/dynamo-local';
+import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
+import { startLocalApi } from '../../../infra/local/runtime/local-api';
 import {
   LOCAL_ASSETS_BUCKET,
   S3_LOCAL_CREDENTIALS,
@@ -30,7 +24,7 @@ import {
   type S3Local,
 } from '../../../infra/local/s3-local';
 import { MESSAGES } from '../../../shared/validation/messages';
-import { resetWiring } from '../../../lambdas/wiring';
+import { resetWiring } from '../../../lambdas/wiring/container';
 import { startSignatureCheckingS3 } from './signature-checking-s3';
 
 const ICCID = '8944000000000000017';
@@ -109,39 +103,27 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
       secretAccessKey: S3_LOCAL_CREDENTIALS.secretAccessKey,
     });
 
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: S3_LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: S3_LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      AWS_ENDPOINT_URL_S3: s3Front.endpoint,
-      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
-      AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-      SHOP_URL: 'http://shop.test',
-      COGNITO_USER_POOL_ID: pool.userPoolId,
-      COGNITO_CLIENT_ID: pool.clientId,
-      COGNITO_ISSUER: pool.issuer,
-      COGNITO_JWKS_URL: pool.jwksUrl,
-      BRAND_ASSETS_BUCKET: LOCAL_ASSETS_BUCKET,
-      BRAND_ASSETS_URL: `${s3Front.endpoint}/${LOCAL_ASSETS_BUCKET}`,
-      POWERTOOLS_LOG_LEVEL: 'CRITICAL',
-    });
-    for (const id of TABLE_IDS) process.env[tableEnvVar(id)] = tables[id];
+    const routes = ['set-account-password', 'create-admin', 'create-logo-upload'] as const;
+    applyLambdaEnvironment(
+      localLambdaEnvironment({
+        endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3Front.endpoint },
+        access: mergeAccess(...routes.map((id) => ROUTE_ACCESS[id])),
+        values: {
+          tables,
+          shopUrl: 'http://shop.test',
+          userPoolId: pool.userPoolId,
+          tokenIssuer: pool,
+          brandAssets: { bucket: LOCAL_ASSETS_BUCKET, url: `${s3Front.endpoint}/${LOCAL_ASSETS_BUCKET}` },
+          logLevel: 'CRITICAL',
+        },
+      }),
+    );
     resetWiring();
 
-    const loaded = await loadRouteHandlers(join(import.meta.dirname, '../../../lambdas/http'), [
-      'set-account-password',
-      'create-admin',
-      'create-logo-upload',
-    ]);
-    if (loaded.broken.length > 0)
-      throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
-    gateway = await startApiGateway({
-      handlers: loaded.handlers,
-      authorize: createCognitoAuthorizer(pool),
-      log: () => {},
-    });
+    const api = await startLocalApi({ routes, authorize: createCognitoAuthorizer(pool), log: () => {} });
+    if (api.unavailableRoutes.length > 0)
+      throw new Error(`Handlers failed to load: ${api.unavailableRoutes.join(', ')}`);
+    gateway = api.gateway;
 
     await ensureUser(cognito.client, pool.userPoolId, { ...ADMIN, group: 'own-admin' });
   });

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as forward, type IncomingMessage } from 'node:http';
+import { startHttpServer } from '../../../infra/local/http-server';
 
 /**
  * s3rver accepts any SigV4 signature. Real S3 refuses a presigned request whose signed headers
@@ -13,7 +13,7 @@ export async function startSignatureCheckingS3(options: {
   secretAccessKey: string;
 }): Promise<{ endpoint: string; stop(): Promise<void> }> {
   const target = new URL(options.target);
-  const server: Server = createServer((incoming, outgoing) => {
+  const server = await startHttpServer((incoming, outgoing) => {
     const problem = presignProblem(incoming, options.secretAccessKey);
     if (problem) {
       incoming.resume();
@@ -37,16 +37,7 @@ export async function startSignatureCheckingS3(options: {
     proxied.on('error', () => outgoing.destroy());
     incoming.pipe(proxied);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { endpoint: server.url, stop: server.stop };
 }
 
 const encode = (value: string) =>

@@ -1,23 +1,16 @@
-import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
-import { seedDemoData } from '../../../infra/data/seed';
-import {
-  CONTRACT_ROUTES,
-  loadRouteHandlers,
-  startApiGateway,
-  type ApiGateway,
-} from '../../../infra/local/api-gateway';
-import {
-  createTables,
-  LOCAL_CREDENTIALS,
-  LOCAL_REGION,
-  startDynamoLocal,
-  type DynamoLocal,
-} from '../../../infra/local/dynamo-local';
+import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
+import { mergeAccess } from '../../../lambdas/config/function-access';
+import type { TableId } from '../../../lambdas/data/table-definitions';
+import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
+import { startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { freePort } from '../../../infra/local/free-port';
+import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
+import { startLocalApi } from '../../../infra/local/runtime/local-api';
+import { StartedServices } from '../../../infra/local/runtime/services';
+import { createSeededTables } from '../../../infra/local/runtime/shop-data';
 import { startStripeStandin, type StripeStandin } from '../../../infra/local/stripe-standin';
 import { startFakeStepFunctions, type FakeStepFunctions } from './fake-step-functions';
 
@@ -52,49 +45,48 @@ export interface ApiHarness {
  * that records executions.
  */
 export async function startApiHarness(): Promise<ApiHarness> {
-  const dynamo = await startDynamoLocal();
-  const tables = await createTables(dynamo.client, `api-${Date.now()}`);
+  const services = new StartedServices();
+  const dynamo = services.add('DynamoDB Local', await startDynamoLocal());
+  const tables = await createSeededTables(dynamo, `api-${Date.now()}`);
   const doc = DynamoDBDocumentClient.from(dynamo.client);
-  await seedDemoData(doc, tables);
-  const sfn = await startFakeStepFunctions();
-  const provider = await startEsimSimulator({ allocationDelayMs: 0 });
+  const sfn = services.add('Step Functions', await startFakeStepFunctions());
+  const provider = services.add('eSIM simulator', await startEsimSimulator({ allocationDelayMs: 0 }));
   const apiPort = await freePort();
-  const stripe = await startStripeStandin({
-    webhookUrl: `http://127.0.0.1:${apiPort}/api/payments/webhook`,
-    webhookSecret: WEBHOOK_SECRET,
-  });
-
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_SFN: sfn.endpoint,
-    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
-    STATE_MACHINE_ARN,
-    SHOP_URL,
-    STRIPE_SECRET_KEY: 'sk_test_integration',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    ESIM_PROVIDER_URL: provider.url,
-    ESIM_PROVIDER_CLIENT_ID: provider.clientId,
-    ESIM_PROVIDER_CLIENT_SECRET: provider.clientSecret,
-    MAIL_FROM: 'shop@example.com',
-    BRAND_FIXED_CODE: 'roamly',
-    POWERTOOLS_LOG_LEVEL: 'CRITICAL',
-  });
-  for (const id of TABLE_IDS) process.env[tableEnvVar(id)] = tables[id];
-
-  const loaded = await loadRouteHandlers(
-    join(import.meta.dirname, '../../../lambdas/http'),
-    CONTRACT_ROUTES.map((r) => r.id),
+  const stripe = services.add(
+    'Stripe stand-in',
+    await startStripeStandin({
+      webhookUrl: `http://127.0.0.1:${apiPort}/api/payments/webhook`,
+      webhookSecret: WEBHOOK_SECRET,
+    }),
   );
-  if (loaded.broken.length > 0) throw new Error(`Handlers failed to load: ${JSON.stringify(loaded.broken)}`);
-  const gateway: ApiGateway = await startApiGateway({
-    port: apiPort,
-    handlers: loaded.handlers,
-    log: () => {},
-  });
+
+  // Cognito is not part of this harness: the routes that need it (signed-in, admin, passwords) are left out.
+  const routes = (Object.keys(API_ROUTES) as RouteId[]).filter(
+    (id) => !ROUTE_ACCESS[id].verifiesTokens && !ROUTE_ACCESS[id].cognito?.length,
+  );
+  applyLambdaEnvironment(
+    localLambdaEnvironment({
+      endpoints: { dynamodb: dynamo.endpoint, stepFunctions: sfn.endpoint },
+      access: mergeAccess(...routes.map((id) => ROUTE_ACCESS[id])),
+      values: {
+        tables,
+        stateMachineArn: STATE_MACHINE_ARN,
+        shopUrl: SHOP_URL,
+        stripe: { secretKey: 'sk_test_integration', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
+        esimProvider: { url: provider.url, clientId: provider.clientId, clientSecret: provider.clientSecret },
+        mailFrom: 'shop@example.com',
+        supportMailbox: 'support@example.com',
+        chatAssistant: { kind: 'local' },
+        brandFixedCode: 'roamly',
+        logLevel: 'CRITICAL',
+      },
+    }),
+  );
+
+  const { gateway, unavailableRoutes } = await startLocalApi({ port: apiPort, routes, log: () => {} });
+  services.add('API', gateway);
+  if (unavailableRoutes.length > 0)
+    throw new Error(`Handlers failed to load: ${unavailableRoutes.join(', ')}`);
 
   const call: ApiHarness['call'] = async (method, path, body, headers = {}) => {
     const hasBody = body !== undefined;
@@ -130,12 +122,6 @@ export async function startApiHarness(): Promise<ApiHarness> {
     provider,
     call,
     count,
-    stop: async () => {
-      await gateway.stop();
-      await stripe.stop();
-      await provider.stop();
-      await sfn.stop();
-      await dynamo.stop();
-    },
+    stop: () => services.stop(),
   };
 }

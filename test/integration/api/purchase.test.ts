@@ -309,6 +309,16 @@ describe('bad requests answer 4xx with the spec message and write nothing', () =
     expect((await h.call(method, path, 'a=b', { 'content-type': 'text/plain' })).status).toBe(415);
   });
 
+  it.each([
+    ['GET', '/api/orders/%E0%A4%A'],
+    ['POST', '/api/orders/%E0%A4%A/retry'],
+    ['GET', '/api/orders/abc%/invoice'],
+  ])('%s %s, not valid percent-encoding, answers 400 and no 500', async (method, path) => {
+    const answer = await h.call(method, path);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.code).toBe('validation_error');
+  });
+
   it('an unknown order answers 404 with the not-exist message', async () => {
     for (const reference of ['roamly_order_1_01032_3_nobody', 'bad%20ref!']) {
       const answer = await h.call('GET', `/api/orders/${reference}`);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_IDS, tableEnvVar, type TableId } from '../../../infra/data/table-definitions';
+import { mergeAccess } from '../../../lambdas/config/function-access';
+import type { TableId } from '../../../lambdas/data/table-definitions';
+import { PIPELINE_TASK_ACCESS } from '../../../lambdas/pipeline/task-access';
 import {
   createTables,
   LOCAL_CREDENTIALS,
@@ -9,17 +11,11 @@ import {
   startDynamoLocal,
   type DynamoLocal,
 } from '../../../infra/local/dynamo-local';
+import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
-import {
-  startStepFunctionsServer,
-  type StepFunctionsServer,
-} from '../../../infra/local/step-functions-server';
-import { localPipelineTaskHandlers } from '../../../infra/pipeline/local-task-handlers';
-import {
-  buildOrderPipelineDefinition,
-  localTaskResource,
-} from '../../../infra/pipeline/order-pipeline-definition';
+import { startLocalPipeline } from '../../../infra/local/runtime/local-pipeline';
+import type { StepFunctionsServer } from '../../../infra/local/step-functions-server';
 import type { OrderRecord } from '../../../lambdas/ports/order-store';
 import { storedOrder } from '../../../lambdas/testing/order-fixture';
 import type { UserRecord } from '../../../lambdas/ports/user-store';
@@ -69,22 +65,24 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
   let ses = await startSesLocal();
   const sesPort = ses.port;
 
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_SES: ses.url,
-    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  applyLambdaEnvironment({
+    ...localLambdaEnvironment({
+      endpoints: { dynamodb: dynamo.endpoint, ses: ses.url },
+      access: mergeAccess(...Object.values(PIPELINE_TASK_ACCESS)),
+      values: {
+        tables,
+        esimProvider: {
+          url: simulator.url,
+          clientId: simulator.clientId,
+          clientSecret: simulator.clientSecret,
+        },
+        mailFrom: 'Roamly <orders@roamly.example>',
+        shopUrl: 'https://shop.example',
+        logLevel: 'ERROR',
+      },
+    }),
     // A stopped stand-in should fail fast: one SDK attempt, the state machine does the retrying.
     AWS_MAX_ATTEMPTS: '1',
-    ESIM_PROVIDER_URL: simulator.url,
-    ESIM_PROVIDER_CLIENT_ID: simulator.clientId,
-    ESIM_PROVIDER_CLIENT_SECRET: simulator.clientSecret,
-    MAIL_FROM: 'Roamly <orders@roamly.example>',
-    SHOP_URL: 'https://shop.example',
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-    ...Object.fromEntries(TABLE_IDS.map((id) => [tableEnvVar(id), tables[id]])),
   });
 
   const getOrder = async (orderId: string) => {
@@ -96,40 +94,21 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
   };
 
   const progress = new Map<string, ProgressPoint[]>();
-  const handlers = localPipelineTaskHandlers();
-  const observed = Object.fromEntries(
-    Object.entries(handlers).map(([resource, handler]) => {
-      const task = resource.split(':function:order-pipeline-')[1] ?? resource;
-      return [
-        resource,
-        async (input: unknown) => {
-          const orderId = (input as { orderId: string }).orderId;
-          const note = async () => {
-            const order = await getOrder(orderId);
-            const points = progress.get(orderId) ?? [];
-            points.push({
-              task,
-              step: order.step,
-              stepNumber: order.step_number,
-              updatedAt: order.updated_at,
-            });
-            progress.set(orderId, points);
-          };
-          try {
-            return await handler(input);
-          } finally {
-            await note();
-          }
-        },
-      ];
-    }),
-  );
-  const sfnServer = await startStepFunctionsServer({
-    definition: buildOrderPipelineDefinition({
-      taskResource: (id) => localTaskResource(id),
-      pollIntervalSeconds: 1,
-    }),
-    taskHandlers: observed,
+  // Notes the order's step right after each task returned or threw.
+  const observe = (task: string, run: (input: unknown) => Promise<unknown>) => async (input: unknown) => {
+    const orderId = (input as { orderId: string }).orderId;
+    try {
+      return await run(input);
+    } finally {
+      const order = await getOrder(orderId);
+      const points = progress.get(orderId) ?? [];
+      points.push({ task, step: order.step, stepNumber: order.step_number, updatedAt: order.updated_at });
+      progress.set(orderId, points);
+    }
+  };
+  const sfnServer = await startLocalPipeline({
+    pollIntervalSeconds: 1,
+    observe,
     waitTimeOverrideMs: 5,
     retryIntervalOverrideMs: 5,
   });

@@ -1,5 +1,5 @@
-import { useCart } from '../../features/cart';
-import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { useCart } from '@/features/cart';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 
 /** /checkout for the bundle in the cart. */
 export default function CheckoutRoute() {

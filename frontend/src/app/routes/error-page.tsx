@@ -1,6 +1,6 @@
 import { Box, Button, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** What a thrown error inside the router means for the visitor: status and text, or the message. */
 function describe(error: unknown): { status: string | null; text: string } {

@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { StatusChecker } from '../../features/esim-status/components/status-checker';
+import { StatusChecker } from '@/features/esim-status/components/status-checker';
 
 /** /esim-status: status, usage and activation details of a bought eSIM. */
 export default function EsimStatusRoute() {

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { system } from '../../features/brand/theme';
+import { system } from '@/config/theme';
 import ErrorPage from './error-page';
 import NotFoundRoute from './not-found';
 

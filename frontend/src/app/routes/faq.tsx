@@ -1,5 +1,5 @@
 import { Container } from '@chakra-ui/react';
-import { FaqContent } from '../../features/content/components/faq-content';
+import { FaqContent } from '@/features/content/components/faq-content';
 
 /** /faq: installation guide and FAQ. */
 export default function FaqRoute() {

@@ -1,8 +1,8 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useBrand } from '../../features/brand/hooks/use-brand';
+import { useBrand } from '@/features/brand/hooks/use-brand';
 import { LinkedPlannerWithCart } from '../planner-with-cart';
 
-/** Home: the brand's hero and the trip planner. */
+/** Home: the brand's hero (name, tagline, the spec's strapline, hero text) and the trip planner. */
 export default function HomeRoute() {
   const brand = useBrand();
   return (
@@ -13,13 +13,23 @@ export default function HomeRoute() {
         bgGradient="to-br"
         gradientFrom="brand.primaryDark"
         gradientTo="brand.secondary"
-        color="white"
+        color="brand.contrast"
         py={{ base: '10', md: '16' }}
       >
         <Container maxWidth="6xl" px={{ base: '4', md: '6' }} textAlign="center">
           <Heading as="h1" id="hero-title" size={{ base: '3xl', md: '5xl' }} fontWeight="bold">
             {brand.name}
           </Heading>
+          {brand.tagline && (
+            <Text
+              mt="2"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              fontWeight="semibold"
+              data-testid="brand-tagline"
+            >
+              {brand.tagline}
+            </Text>
+          )}
           <Text mt="2" fontSize={{ base: 'sm', md: 'md' }} letterSpacing="widest" fontWeight="semibold">
             DANCE. MUSIC. LIFESTYLE. CONNECTION
           </Text>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useCart } from '../../features/cart';
-import { NoOrderFound, OrderSuccess } from '../../features/order/components/order-success';
+import { useCart } from '@/features/cart';
+import { NoOrderFound, OrderSuccess } from '@/features/order/components/order-success';
 
 /** /success?reference=…: fulfilment progress and the delivered eSIM. */
 export default function SuccessRoute() {

@@ -1,7 +1,7 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EmailSupportCard } from '../../features/support/components/email-support-card';
-import { SupportChat } from '../../features/support/components/support-chat';
-import { SupportForm } from '../../features/support/components/support-form';
+import { EmailSupportCard } from '@/features/support/components/email-support-card';
+import { SupportChat } from '@/features/support/components/support-chat';
+import { SupportForm } from '@/features/support/components/support-form';
 
 /** /support: AI chat around the clock, e-mail, and a message form answered within 24 hours. */
 export default function SupportRoute() {

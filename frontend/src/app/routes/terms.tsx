@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
-import { useBrand } from '../../features/brand';
-import { TermsContent } from '../../features/content/components/terms-content';
+import { useBrand } from '@/features/brand';
+import { TermsContent } from '@/features/content/components/terms-content';
 
 /** /terms: general terms of sale under the current brand's name. */
 export default function TermsRoute() {

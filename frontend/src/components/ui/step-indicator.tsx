@@ -1,4 +1,5 @@
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { BsCheckLg, BsExclamationLg } from 'react-icons/bs';
 
 export type StepStatus = 'complete' | 'current' | 'upcoming' | 'error';
 
@@ -15,7 +16,7 @@ const circleColours: Record<StepStatus, { bg: string; color: string; borderColor
   complete: { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
   current: { bg: 'bg', color: 'brand.fg', borderColor: 'brand.solid' },
   upcoming: { bg: 'bg', color: 'fg.muted', borderColor: 'border' },
-  error: { bg: 'red.solid', color: 'white', borderColor: 'red.solid' },
+  error: { bg: 'danger.solid', color: 'danger.contrast', borderColor: 'danger.solid' },
 };
 
 /** A row of numbered steps; clickable steps are buttons, the current one is marked for assistive tech. */
@@ -39,7 +40,13 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
                 fontSize="sm"
                 {...colours}
               >
-                {step.status === 'complete' ? '✓' : step.status === 'error' ? '!' : index + 1}
+                {step.status === 'complete' ? (
+                  <BsCheckLg />
+                ) : step.status === 'error' ? (
+                  <BsExclamationLg />
+                ) : (
+                  index + 1
+                )}
               </Flex>
               <Text
                 as="span"
@@ -91,7 +98,7 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
               {step.description && (
                 <Text
                   fontSize="xs"
-                  color={step.status === 'error' ? 'red.fg' : 'fg.muted'}
+                  color={step.status === 'error' ? 'danger.fg' : 'fg.muted'}
                   role={step.status === 'error' ? 'alert' : undefined}
                 >
                   {step.description}

@@ -1,5 +1,4 @@
 export { useBrand } from './hooks/use-brand';
 export { useBrandQuery, brandQueryOptions, getBrand } from './api/get-brand';
-export { BrandColours } from './components/brand-colours';
+export { BrandDocument } from './components/brand-document';
 export { BrandLogo } from './components/brand-logo';
-export { system, applyBrandColours } from './theme';

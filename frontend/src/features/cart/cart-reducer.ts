@@ -1,4 +1,4 @@
-import type { BundleOffer } from '../../../../shared/bundles/search';
+import type { BundleOffer } from '@shared/bundles/search';
 
 /** A bundle in the cart: the offer's fields, with `price` the tax-inclusive price in cents. */
 export type CartItem = Omit<BundleOffer, 'price'> & { price: number };

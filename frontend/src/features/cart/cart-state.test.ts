@@ -1,5 +1,5 @@
-import { offerFor } from '../../testing/offers';
-import { MemoryStorage } from '../../testing/render';
+import { offerFor } from '@/testing/offers';
+import { MemoryStorage } from '@/testing/render';
 import { EMPTY_CART, cartItemFromOffer, cartReducer } from './cart-reducer';
 import {
   CART_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import { loadCatalogue, type Catalogue } from '../../../../shared/catalogue/catalogue';
+import { loadCatalogue, type Catalogue } from '@shared/catalogue/catalogue';
 
 let catalogue: Catalogue | undefined;
 

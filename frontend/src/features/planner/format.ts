@@ -11,4 +11,4 @@ export function formatTripDate(date: Date): string {
 }
 
 // The assistant names trip lengths and validities the same way, so the label lives with the search.
-export { daysLabel } from '../../../../shared/bundles/search';
+export { daysLabel } from '@shared/bundles/search';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_BRAND } from '../../../../../shared/brand/brand';
-import { apiRequest } from '../../../lib/api-client';
+import { DEFAULT_BRAND } from '@shared/brand/brand';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/brand: the white-label settings. */
 export function getBrand(signal?: AbortSignal) {

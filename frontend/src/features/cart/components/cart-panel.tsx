@@ -12,10 +12,10 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatEur } from '../../../../../shared/pricing/money';
-import { splitVat } from '../../../../../shared/pricing/pricing';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { paths } from '../../../config/paths';
+import { formatEur } from '@shared/pricing/money';
+import { splitVat } from '@shared/pricing/pricing';
+import { MESSAGES } from '@shared/validation/messages';
+import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
 
 type CartPanelProps = {
@@ -88,7 +88,7 @@ export function CartPanel({ emptyContent }: CartPanelProps) {
                           <Button
                             size="xs"
                             variant="ghost"
-                            colorPalette="red"
+                            colorPalette="danger"
                             onClick={() => removeItem(index)}
                             aria-label={`Remove ${item.name}`}
                           >

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import type { BundleOffer } from '../../../../../shared/bundles/search';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
+import type { BundleOffer } from '@shared/bundles/search';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
 import { cartItemFromOffer, cartReducer } from '../cart-reducer';
 import { browserStorage, loadCart, saveCart } from '../cart-storage';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';

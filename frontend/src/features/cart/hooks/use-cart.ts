@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BundleOffer } from '../../../../../shared/bundles/search';
+import type { BundleOffer } from '@shared/bundles/search';
 import type { CartItem } from '../cart-reducer';
 
 export type CartContextValue = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest, CheckoutResponse } from '../../../../../shared/api/checkout.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { CheckoutRequest, CheckoutResponse } from '@shared/api/checkout.schema';
+import { apiRequest } from '@/lib/api-client';
 
 export function createCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
   return apiRequest('create-checkout', { body: request });

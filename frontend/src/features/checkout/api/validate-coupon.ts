@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponValidateResponse } from '../../../../../shared/api/checkout.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { CouponValidateResponse } from '@shared/api/checkout.schema';
+import { apiRequest } from '@/lib/api-client';
 
 export function validateCoupon(
   code: string,

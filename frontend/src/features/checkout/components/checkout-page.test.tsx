@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
-import { renderPage } from '../../../testing/render-page';
+import { toaster } from '@/components/ui/toaster';
+import { renderPage } from '@/testing/render-page';
 import type { CheckoutItem } from '../types/checkout-item';
 import type * as navigation from '../utils/navigation';
 import { leaveForCheckout } from '../utils/navigation';
@@ -9,7 +9,7 @@ import { CheckoutPage } from './checkout-page';
 // Typing into Chakra inputs in jsdom is slow on a small CI machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
+vi.mock('@/components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 vi.mock('../utils/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof navigation>()),
   leaveForCheckout: vi.fn(),

@@ -1,11 +1,11 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '@/components/ui/toaster';
 import type { CheckoutItem } from '../types/checkout-item';
 import { isFailedPaymentReturn } from '../utils/navigation';
 import { CheckoutView } from './checkout-view';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 type CheckoutPageProps = {
   items: CheckoutItem[];
@@ -41,7 +41,7 @@ export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
           <Heading as="h1" size="lg">
             {MESSAGES.cart.emptyTitle}
           </Heading>
-          <Button asChild colorPalette="blue">
+          <Button asChild colorPalette="brand">
             <RouterLink to="/">Continue Shopping</RouterLink>
           </Button>
         </Stack>

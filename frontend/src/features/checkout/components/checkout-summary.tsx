@@ -1,6 +1,7 @@
-import { Badge, Box, Card, HStack, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Quote } from '../../../../../shared/api/common.schema';
-import { formatEur } from '../../../../../shared/pricing/money';
+import { Badge, Card, HStack, Icon, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { BsCheckLg } from 'react-icons/bs';
+import type { Quote } from '@shared/api/common.schema';
+import { formatEur } from '@shared/pricing/money';
 import type { CheckoutItem } from '../types/checkout-item';
 
 const VISIBLE_DESTINATIONS = 2;
@@ -58,7 +59,7 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
                     </Badge>
                   ))}
                   {more > 0 && (
-                    <Badge variant="outline" colorPalette="blue">
+                    <Badge variant="outline" colorPalette="brand">
                       +{more} more
                     </Badge>
                   )}
@@ -70,7 +71,7 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
             <SummaryLine
               label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}
               value={`-${formatEur(quote.discountCents)}`}
-              tone="green.600"
+              tone="success.fg"
             />
           )}
           {quote && quote.feeCents > 0 && (
@@ -88,9 +89,9 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
           <List.Root variant="plain" gap="1" fontSize="sm" color="fg.muted">
             {NOTES.map((note) => (
               <List.Item key={note}>
-                <Box as="span" aria-hidden="true" color="green.600" me="2">
-                  ✓
-                </Box>
+                <Icon color="success.fg" me="2">
+                  <BsCheckLg />
+                </Icon>
                 <span>{note}</span>
               </List.Item>
             ))}

@@ -4,7 +4,6 @@ import {
   Card,
   Checkbox,
   CloseButton,
-  Field,
   Input,
   InputGroup,
   Link,
@@ -15,17 +14,18 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { checkoutRequestSchema, type CheckoutRequest } from '../../../../../shared/api/checkout.schema';
-import { formatEur } from '../../../../../shared/pricing/money';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import { checkoutRequestSchema, type CheckoutRequest } from '@shared/api/checkout.schema';
+import { formatEur } from '@shared/pricing/money';
+import { MESSAGES } from '@shared/validation/messages';
+import { FormField } from '@/components/ui/form/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCouponValidation } from '../api/validate-coupon';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CheckoutItem } from '../types/checkout-item';
 import { isMobileViewport, leaveForCheckout } from '../utils/navigation';
 import { CheckoutSummary } from './checkout-summary';
-import { MESSAGES } from '../../../../../shared/validation/messages';
 
 const COUPON_DEBOUNCE_MS = 400;
 /** Long enough to read 'Account Created' before the page is left. */
@@ -125,33 +125,27 @@ export function CheckoutView({ items }: CheckoutViewProps) {
         <Card.Body>
           <form onSubmit={onSubmit} noValidate aria-labelledby="customer-information-title">
             <Stack gap="4">
-              <Field.Root required invalid={Boolean(errors.name)}>
-                <Field.Label>
-                  Full Name
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Full Name" required error={errors.name?.message}>
                 <Input {...register('name')} autoComplete="name" />
-                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errors.email)}>
-                <Field.Label>
-                  Email Address
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField label="Email Address" required error={errors.email?.message}>
                 <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.couponCode)}>
-                <Field.Label>
-                  Coupon Code
-                  <Field.RequiredIndicator
-                    fallback={
-                      <Text as="span" color="fg.muted">
-                        (optional)
-                      </Text>
-                    }
+              </FormField>
+              <FormField
+                label="Coupon Code"
+                optional
+                error={errors.couponCode?.message}
+                helperText={
+                  <CouponStatus
+                    code={couponCode}
+                    settling={couponSettling}
+                    valid={coupon.data ? coupon.data.valid : null}
+                    failed={coupon.isError}
+                    discountCents={appliedCoupon?.quote.discountCents ?? 0}
+                    feeCents={appliedCoupon?.quote.feeCents ?? 0}
                   />
-                </Field.Label>
+                }
+              >
                 <InputGroup
                   endElement={
                     couponInput ? (
@@ -165,21 +159,12 @@ export function CheckoutView({ items }: CheckoutViewProps) {
                 >
                   <Input {...register('couponCode')} autoComplete="off" autoCapitalize="characters" />
                 </InputGroup>
-                <CouponStatus
-                  code={couponCode}
-                  settling={couponSettling}
-                  valid={coupon.data ? coupon.data.valid : null}
-                  failed={coupon.isError}
-                  discountCents={appliedCoupon?.quote.discountCents ?? 0}
-                  feeCents={appliedCoupon?.quote.feeCents ?? 0}
-                />
-                <Field.ErrorText>{errors.couponCode?.message}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
               <Controller
                 control={control}
                 name="acceptTerms"
                 render={({ field }) => (
-                  <Field.Root invalid={Boolean(errors.acceptTerms)}>
+                  <FormField error={errors.acceptTerms?.message}>
                     <Checkbox.Root
                       checked={field.value === true}
                       onCheckedChange={(details) => field.onChange(details.checked === true)}
@@ -193,20 +178,19 @@ export function CheckoutView({ items }: CheckoutViewProps) {
                           href="/terms"
                           target="_blank"
                           rel="noopener"
-                          colorPalette="blue"
+                          colorPalette="brand"
                           textDecoration="underline"
                         >
                           terms and conditions
                         </Link>
                       </Checkbox.Label>
                     </Checkbox.Root>
-                    <Field.ErrorText>{errors.acceptTerms?.message}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                 )}
               />
               <Button
                 type="submit"
-                colorPalette="blue"
+                colorPalette="brand"
                 size="lg"
                 disabled={processing || !termsAccepted || couponSettling}
               >
@@ -245,10 +229,10 @@ function CouponStatus({ code, settling, valid, failed, discountCents, feeCents }
   else if (valid) {
     const fee = feeCents > 0 ? `, processing fee ${formatEur(feeCents)}` : '';
     text = `Coupon applied: -${formatEur(discountCents)}${fee}`;
-    colour = 'green.600';
+    colour = 'success.fg';
   } else {
     text = 'This coupon code is not valid and will not be applied.';
-    colour = 'orange.600';
+    colour = 'warning.fg';
   }
   return (
     <Text fontSize="sm" color={colour} role="status" aria-live="polite">

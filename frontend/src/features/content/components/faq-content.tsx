@@ -1,5 +1,5 @@
 import { Accordion, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { FAQS, INSTALL_STEPS } from '../../../../../shared/content/faq';
+import { FAQS, INSTALL_STEPS } from '@shared/content/faq';
 
 /** /faq: the installation guide and the frequent questions. */
 export function FaqContent() {
@@ -27,8 +27,8 @@ export function FaqContent() {
                       flexShrink={0}
                       boxSize="8"
                       borderRadius="full"
-                      bg="blue.solid"
-                      color="white"
+                      bg="brand.solid"
+                      color="brand.contrast"
                       display="flex"
                       alignItems="center"
                       justifyContent="center"

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { TERMS_LAST_UPDATED, termsSections } from '../../../../../shared/content/terms';
+import { TERMS_LAST_UPDATED, termsSections } from '@shared/content/terms';
 
 /** /terms: the general terms of sale, 11 sections. */
 export function TermsContent({ brandName }: { brandName: string }) {

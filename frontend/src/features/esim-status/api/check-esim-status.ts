@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EsimStatusRequest, EsimStatusResponse } from '../../../../../shared/api/esim.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { EsimStatusRequest, EsimStatusResponse } from '@shared/api/esim.schema';
+import { apiRequest } from '@/lib/api-client';
 
 export function checkEsimStatus(request: EsimStatusRequest): Promise<EsimStatusResponse> {
   return apiRequest('check-esim-status', { body: request });

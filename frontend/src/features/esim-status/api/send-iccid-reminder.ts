@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function sendIccidReminder(email: string) {
   return apiRequest('send-iccid-reminder', { body: { email } });

@@ -12,13 +12,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { EsimStatus } from '../../../../../shared/api/esim.schema';
-import { countdownText, remainingColour } from '../../../../../shared/esim/usage';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { CopyButton } from '../../../components/ui/copy-button';
+import type { EsimStatus } from '@shared/api/esim.schema';
+import { countdownText, remainingColour } from '@shared/esim/usage';
+import { MESSAGES } from '@shared/validation/messages';
+import { CopyButton } from '@/components/ui/copy-button';
 import { useNow } from '../hooks/use-now';
 
-const COLOUR_TOKENS = { green: 'green.600', yellow: 'yellow.600', red: 'red.600' } as const;
+const COLOUR_TOKENS = { green: 'success.fg', yellow: 'warning.fg', red: 'danger.fg' } as const;
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,11 +70,11 @@ export function EsimStatusDetails({ esim }: { esim: EsimStatus }) {
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <Stat label="Status">
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={active ? 'green' : 'gray'} size="lg">
+                <Badge colorPalette={active ? 'success' : undefined} size="lg">
                   {esim.bundleState}
                 </Badge>
                 {esim.usageStatus !== 'Active' && esim.usageStatus !== 'Not Activated' && (
-                  <Badge colorPalette="red" size="lg">
+                  <Badge colorPalette="danger" size="lg">
                     {esim.usageStatus}
                   </Badge>
                 )}
@@ -97,7 +97,7 @@ export function EsimStatusDetails({ esim }: { esim: EsimStatus }) {
               )}
             </Stat>
             <Stat label="Data used">
-              <Progress.Root value={esim.percentUsed} colorPalette="blue" aria-label="Data used">
+              <Progress.Root value={esim.percentUsed} colorPalette="brand" aria-label="Data used">
                 <HStack gap="3">
                   <Progress.Track flex="1">
                     <Progress.Range />
@@ -170,7 +170,7 @@ export function EsimStatusDetails({ esim }: { esim: EsimStatus }) {
                   alt="eSIM activation QR code"
                   width="full"
                   maxW="250px"
-                  bg="white"
+                  bg="bg.qr"
                   p="2"
                   borderWidth="1px"
                   borderRadius="md"

@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { reminderRequestSchema } from '../../../../../shared/api/esim.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { reminderRequestSchema } from '@shared/api/esim.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { FormField } from '@/components/ui/form/form-field';
+import { ApiRequestError } from '@/lib/api-client';
 import { useSendIccidReminder } from '../api/send-iccid-reminder';
 import { NoEsimFound } from './no-esim-found';
 
@@ -79,8 +80,7 @@ export function ForgotIccidDialog() {
                     Enter the email address you used for your purchase and we will email you the ICCID of each
                     of your eSIMs.
                   </Text>
-                  <Field.Root invalid={Boolean(fieldError)} required>
-                    <Field.Label>Email Address</Field.Label>
+                  <FormField label="Email Address" required error={fieldError}>
                     <Input
                       type="email"
                       autoComplete="email"
@@ -88,8 +88,7 @@ export function ForgotIccidDialog() {
                       onChange={(event) => setEmail(event.target.value)}
                       disabled={reminder.isPending || outcome?.kind === 'sent'}
                     />
-                    <Field.ErrorText>{fieldError}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                   {outcome?.kind === 'sent' && (
                     <Alert.Root status="success">
                       <Alert.Indicator />
@@ -111,7 +110,7 @@ export function ForgotIccidDialog() {
                 </Dialog.ActionTrigger>
                 <Button
                   type="submit"
-                  colorPalette="blue"
+                  colorPalette="brand"
                   loading={reminder.isPending}
                   loadingText="Sending..."
                   disabled={outcome?.kind === 'sent'}

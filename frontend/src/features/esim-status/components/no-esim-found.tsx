@@ -10,7 +10,7 @@ export function NoEsimFound({ message }: { message: string }) {
         <Alert.Title>No eSIM found</Alert.Title>
         <Alert.Description>{message}</Alert.Description>
         <Wrap gap="2">
-          <Button asChild size="sm" colorPalette="blue">
+          <Button asChild size="sm" colorPalette="brand">
             <RouterLink to="/">Buy eSIM</RouterLink>
           </Button>
           <Button asChild size="sm" variant="outline">

@@ -1,13 +1,13 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { EsimStatus, EsimStatusResponse } from '../../../../../shared/api/esim.schema';
-import { toaster } from '../../../components/ui/toaster';
-import { renderPage } from '../../../testing/render-page';
+import type { EsimStatus, EsimStatusResponse } from '@shared/api/esim.schema';
+import { toaster } from '@/components/ui/toaster';
+import { renderPage } from '@/testing/render-page';
 import { ExpiryCountdown } from './esim-status-details';
 import { StatusChecker } from './status-checker';
 
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
+vi.mock('@/components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 
 const ICCID = '8944500000000000001';
 const OTHER = '8944500000000000002';

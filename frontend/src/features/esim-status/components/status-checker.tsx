@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { EsimStatusResponse } from '../../../../../shared/api/esim.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { statusCheckInput } from '../../../../../shared/validation/rules';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { EsimStatusResponse } from '@shared/api/esim.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { statusCheckInput } from '@shared/validation/rules';
+import { FormField } from '@/components/ui/form/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCheckEsimStatus } from '../api/check-esim-status';
 import { EsimStatusDetails } from './esim-status-details';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
@@ -84,8 +85,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
         <Card.Body>
           <form onSubmit={submit} noValidate aria-labelledby="status-checker-title">
             <Stack gap="4">
-              <Field.Root invalid={problem?.field === 'email'}>
-                <Field.Label>Email Address</Field.Label>
+              <FormField label="Email Address" error={problem?.field === 'email' ? problem.message : null}>
                 <Input
                   type="email"
                   autoComplete="email"
@@ -93,13 +93,12 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
                 />
-                {problem?.field === 'email' && <Field.ErrorText>{problem.message}</Field.ErrorText>}
-              </Field.Root>
-              <Field.Root invalid={problem?.field === 'iccid'}>
-                <HStack justify="space-between" width="full">
-                  <Field.Label>ICCID</Field.Label>
-                  <ForgotIccidDialog />
-                </HStack>
+              </FormField>
+              <FormField
+                label="ICCID"
+                labelEnd={<ForgotIccidDialog />}
+                error={problem?.field === 'iccid' ? problem.message : null}
+              >
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
@@ -107,8 +106,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
                   value={iccid}
                   onChange={(event) => setIccid(event.target.value)}
                 />
-                {problem?.field === 'iccid' && <Field.ErrorText>{problem.message}</Field.ErrorText>}
-              </Field.Root>
+              </FormField>
               {problem && problem.field === null && !problem.noEsim && (
                 <Alert.Root status="error">
                   <Alert.Indicator />
@@ -119,7 +117,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
               <HStack gap="3" wrap="wrap">
                 <Button
                   type="submit"
-                  colorPalette="blue"
+                  colorPalette="brand"
                   loading={status.isPending}
                   loadingText="Checking..."
                 >
@@ -137,8 +135,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
       </Card.Root>
 
       {result && result.iccids.length > 1 && (
-        <Field.Root>
-          <Field.Label>Your eSIMs</Field.Label>
+        <FormField label="Your eSIMs">
           <NativeSelect.Root disabled={status.isPending}>
             <NativeSelect.Field value={result.esim.iccid} onChange={(event) => pick(event.target.value)}>
               {result.iccids.map((option, index) => (
@@ -149,7 +146,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
       )}
       {result && <EsimStatusDetails esim={result.esim} />}
     </Stack>

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Footer with the help and legal pages. */
 export function Footer({ brandName }: { brandName: string }) {

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, IconButton, Link, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { BsCart3, BsList } from 'react-icons/bs';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon, MenuIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The menu's drawer code loads on first use; most visits never open it.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -44,7 +44,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
               </Link>
             </Box>
             <IconButton variant="ghost" aria-label={cartLabel} onClick={onOpenCart} position="relative">
-              <CartIcon />
+              <BsCart3 />
               {cartCount > 0 && (
                 <chakra.span
                   data-testid="cart-count"
@@ -61,8 +61,8 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
                   alignItems="center"
                   justifyContent="center"
                   borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
+                  bg="accent.solid"
+                  color="accent.contrast"
                   fontSize="2xs"
                   fontWeight="bold"
                 >
@@ -77,7 +77,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
               display={{ base: 'inline-flex', md: 'none' }}
               onClick={openMenu}
             >
-              <MenuIcon />
+              <BsList />
             </IconButton>
             {menuLoaded && (
               <Suspense fallback={null}>

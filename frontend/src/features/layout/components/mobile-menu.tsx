@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

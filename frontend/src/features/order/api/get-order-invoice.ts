@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InvoiceResponse } from '../../../../../shared/api/orders.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { InvoiceResponse } from '@shared/api/orders.schema';
+import { apiRequest } from '@/lib/api-client';
 
 export function getOrderInvoice(reference: string): Promise<InvoiceResponse> {
   return apiRequest('get-order-invoice', { params: { reference } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import type { OrderView } from '@shared/api/orders.schema';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
 
 /** How often the success page asks for fulfilment progress while the order is still running. */
 export const ORDER_POLL_INTERVAL_MS = 2000;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function resendOrderEmail(reference: string) {
   return apiRequest('resend-order-email', { params: { reference } });

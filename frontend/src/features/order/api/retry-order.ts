@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { OrderView } from '@shared/api/orders.schema';
+import { apiRequest } from '@/lib/api-client';
 import { orderQueryOptions } from './get-order';
 
 /** Asks the server to resume fulfilment from the recorded step ('Retry Flow'). */

@@ -1,11 +1,11 @@
 import { Button, Card, Code, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { EsimDetails } from '../../../../../shared/api/orders.schema';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { toaster } from '../../../components/ui/toaster';
+import type { EsimDetails } from '@shared/api/orders.schema';
+import { CopyButton } from '@/components/ui/copy-button';
+import { toaster } from '@/components/ui/toaster';
 import { useRefreshOrderQr } from '../api/refresh-order-qr';
 import { currentPlatform, installLink } from '../utils/install-link';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 const QR_MAX_PX = 250;
 
@@ -64,7 +64,7 @@ export function EsimCard({ reference, esim, progressText, failed = false }: Esim
           </Text>
         ) : !esim ? (
           <Stack align="center" gap="3" py="8" role="status" aria-live="polite">
-            <Spinner size="lg" color="blue.500" />
+            <Spinner size="lg" color="brand.solid" />
             <Text color="fg.muted">{progressText}</Text>
           </Stack>
         ) : (
@@ -79,7 +79,7 @@ export function EsimCard({ reference, esim, progressText, failed = false }: Esim
                 maxW={`${QR_MAX_PX}px`}
                 borderWidth="1px"
                 borderRadius="md"
-                bg="white"
+                bg="bg.qr"
                 p="2"
               />
               <HStack gap="2" wrap="wrap" justify="center">
@@ -92,7 +92,7 @@ export function EsimCard({ reference, esim, progressText, failed = false }: Esim
                   Refresh QR Code
                 </Button>
                 {install && (
-                  <Button asChild colorPalette="blue" size="sm">
+                  <Button asChild colorPalette="brand" size="sm">
                     <Link href={install} target="_blank" rel="noopener noreferrer">
                       Install on this device
                     </Link>

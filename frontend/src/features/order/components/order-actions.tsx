@@ -1,11 +1,11 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useOrderInvoice } from '../api/get-order-invoice';
 import { useResendOrderEmail } from '../api/resend-order-email';
 import { useRetryOrder } from '../api/retry-order';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 /** 'Resend Email': sends the eSIM details again; failures toast 'Resend Email Error'. */
 export function ResendEmailButton({ reference }: { reference: string }) {
@@ -87,7 +87,7 @@ export function OrderActions({ reference, completed, failed, iccid }: OrderActio
     <Wrap gap="3" justify="center">
       {failed && (
         <Button
-          colorPalette="red"
+          colorPalette="danger"
           loading={retry.isPending}
           onClick={() =>
             retry.mutate(undefined, {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { toaster } from '../../../components/ui/toaster';
-import { renderPage } from '../../../testing/render-page';
+import type { OrderView } from '@shared/api/orders.schema';
+import { toaster } from '@/components/ui/toaster';
+import { renderPage } from '@/testing/render-page';
 import { NoOrderFound, OrderSuccess } from './order-success';
 
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
+vi.mock('@/components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 
 const REFERENCE = 'roamly_order_1700000000000_01032_3_u1';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';

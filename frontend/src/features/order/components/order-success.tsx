@@ -12,15 +12,15 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { StepIndicator } from '../../../components/ui/step-indicator';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { OrderView } from '@shared/api/orders.schema';
+import { StepIndicator } from '@/components/ui/step-indicator';
+import { ApiRequestError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '../utils/order-steps';
 import { EsimCard } from './esim-card';
 import { ContactSupportButton, OrderActions, ResendEmailButton } from './order-actions';
 import { OrderSummaryCard } from './order-summary-card';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import { MESSAGES } from '@shared/validation/messages';
 
 /** Set by checkout before leaving for payment; marks the buyer's own first arrival here. */
 export const ORDER_REFERENCE_KEY = 'order_reference';
@@ -64,7 +64,7 @@ export function NoOrderFound() {
       <Text color="fg.muted">
         We could not find an order to show. Choose a bundle to get your travel eSIM.
       </Text>
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/bundleselector">Go to Bundle Selection</RouterLink>
       </Button>
     </Centered>
@@ -79,7 +79,7 @@ function OrderUnavailable({ message }: { message: string }) {
       </Heading>
       <Text role="alert">{message}</Text>
       <Wrap gap="3" justify="center">
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/">Go to Homepage</RouterLink>
         </Button>
         <ContactSupportButton />
@@ -191,7 +191,7 @@ export function OrderSuccess({ reference, onCompleted }: OrderSuccessProps) {
     }
     return (
       <Centered>
-        <Spinner size="lg" color="blue.500" />
+        <Spinner size="lg" color="brand.solid" />
         <Text role="status">Loading your order...</Text>
       </Centered>
     );

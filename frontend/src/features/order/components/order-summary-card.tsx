@@ -1,7 +1,7 @@
 import { Button, Card, Collapsible, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { formatEur } from '../../../../../shared/pricing/money';
+import type { OrderView } from '@shared/api/orders.schema';
+import { formatEur } from '@shared/pricing/money';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -1,3 +1,5 @@
+import { esimInstallLink } from '@shared/esim/install-link';
+
 export type DevicePlatform = 'ios' | 'android' | 'other';
 
 /** Which phone family the browser runs on; iPadOS reports itself as a Mac with a touch screen. */
@@ -13,11 +15,7 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): DevicePla
  * Android phones; none elsewhere, since a computer cannot install the eSIM it is showing.
  */
 export function installLink(activationCode: string, platform: DevicePlatform): string | null {
-  const carddata = encodeURIComponent(activationCode);
-  if (platform === 'ios') return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${carddata}`;
-  if (platform === 'android')
-    return `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${carddata}`;
-  return null;
+  return platform === 'other' ? null : esimInstallLink(activationCode, platform);
 }
 
 export function currentPlatform(): DevicePlatform {

@@ -1,5 +1,5 @@
-import type { OrderView } from '../../../../../shared/api/orders.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import type { OrderView } from '@shared/api/orders.schema';
+import { MESSAGES } from '@shared/validation/messages';
 
 /** The seven fulfilment steps (numbers 0-6), named for a buyer. */
 export const FULFILMENT_STEP_LABELS = [

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import type { BundleOffer } from '../../../../../shared/bundles/search';
-import { formatEur } from '../../../../../shared/pricing/money';
+import type { BundleOffer } from '@shared/bundles/search';
+import { formatEur } from '@shared/pricing/money';
 import { daysLabel } from '../format';
 
 type BundleCardProps = {

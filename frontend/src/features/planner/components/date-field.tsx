@@ -1,6 +1,7 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
+import { BsCalendar3 } from 'react-icons/bs';
 import 'react-day-picker/style.css';
 import { formatTripDate } from '../format';
 
@@ -35,7 +36,9 @@ export function DateField({ label, placeholder, value, onChange, disabled, defau
         aria-controls={calendarId}
         onClick={() => setOpen((current) => !current)}
       >
-        <span aria-hidden>📅</span>
+        <Icon color="brand.fg">
+          <BsCalendar3 />
+        </Icon>
         <Text as="span" id={`${labelId}-value`} color={value ? 'fg' : 'fg.muted'}>
           {value ? formatTripDate(value) : placeholder}
         </Text>
@@ -51,7 +54,7 @@ export function DateField({ label, placeholder, value, onChange, disabled, defau
           maxWidth="full"
           overflowX="auto"
           css={{
-            '--rdp-accent-color': 'var(--brand-primary)',
+            '--rdp-accent-color': 'var(--chakra-colors-brand-solid)',
             '--rdp-accent-background-color': 'var(--chakra-colors-brand-subtle)',
           }}
         >

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { tripLengthDays } from '../../../../../shared/bundles/search';
+import { BsDashLg, BsPlusLg } from 'react-icons/bs';
+import { tripLengthDays } from '@shared/bundles/search';
 import {
   MAX_DURATION_STEP,
   canShortenTrip,
@@ -8,7 +9,7 @@ import {
   startOfDay,
   validateArrival,
   validateDeparture,
-} from '../../../../../shared/validation/rules';
+} from '@shared/validation/rules';
 import { daysLabel, formatTripDate } from '../format';
 import type { Planner } from '../hooks/use-planner';
 import { DateField } from './date-field';
@@ -65,7 +66,7 @@ export function DatesStep({ planner }: { planner: Planner }) {
               disabled={!canShortenTrip(arrival, departure)}
               onClick={planner.shortenTrip}
             >
-              −
+              <BsDashLg />
             </IconButton>
             <Input
               type="number"
@@ -88,7 +89,7 @@ export function DatesStep({ planner }: { planner: Planner }) {
               aria-label={`Extend trip by ${daysLabel(durationStep)}`}
               onClick={planner.extendTrip}
             >
-              +
+              <BsPlusLg />
             </IconButton>
             <Button variant="ghost" size="sm" onClick={planner.resetDates}>
               Reset dates

@@ -1,8 +1,8 @@
 import { Box, Flex, Input, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { searchDestinations, zoneSelectionState } from '../../../../../shared/bundles/destinations';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
-import type { Zone } from '../../../../../shared/catalogue/catalogue';
+import { searchDestinations, zoneSelectionState } from '@shared/bundles/destinations';
+import type { Zone } from '@shared/catalogue/catalogue';
+import { DestinationIcon } from '@/components/ui/destination-icon';
 import { plannerCatalogue } from '../catalogue';
 
 type Option = { kind: 'zone'; zone: Zone } | { kind: 'country'; name: string };
@@ -78,9 +78,7 @@ export function DestinationSearch({ selected, onToggleZone, onToggleCountry }: D
         onMouseEnter={() => setActive(index)}
         onClick={() => pick(option)}
       >
-        <Text as="span" aria-hidden>
-          {destinationSymbol(name)}
-        </Text>
+        <DestinationIcon name={name} />
         <Text as="span" flex="1">
           {name}
         </Text>

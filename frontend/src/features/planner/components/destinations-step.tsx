@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { selectedZoneSummaries } from '../../../../../shared/bundles/destinations';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
+import { Box, Button, CloseButton, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { selectedZoneSummaries } from '@shared/bundles/destinations';
+import { DestinationIcon } from '@/components/ui/destination-icon';
 import { plannerCatalogue } from '../catalogue';
 import type { Planner } from '../hooks/use-planner';
 import { DestinationSearch } from './destination-search';
@@ -48,7 +48,7 @@ export function DestinationsStep({ planner }: { planner: Planner }) {
                 bg="brand.subtle"
                 fontSize="sm"
               >
-                <span aria-hidden>{destinationSymbol(name)}</span>
+                <DestinationIcon name={name} />
                 <span>{name}</span>
                 <CloseButton
                   size="2xs"
@@ -69,10 +69,10 @@ export function DestinationsStep({ planner }: { planner: Planner }) {
           <Stack as="ul" listStyleType="none" gap="1">
             {zoneSummaries.map((summary) => (
               <Flex as="li" key={summary.zone} justify="space-between" fontSize="sm">
-                <span>
-                  <span aria-hidden>{destinationSymbol(summary.zone)} </span>
+                <HStack as="span" gap="2">
+                  <DestinationIcon name={summary.zone} />
                   {summary.zone}
-                </span>
+                </HStack>
                 <Text as="span" color="fg.muted">
                   {summary.label}
                 </Text>

@@ -4,17 +4,20 @@ import {
   Button,
   Flex,
   Heading,
+  HStack,
   HoverCard,
+  Icon,
   Portal,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { searchBundles, tripLengthDays, type BundleOffer } from '../../../../../shared/bundles/search';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
+import { BsHeadset, BsLightningChargeFill, BsReception4, BsShieldLockFill } from 'react-icons/bs';
+import { searchBundles, tripLengthDays, type BundleOffer } from '@shared/bundles/search';
+import { MESSAGES } from '@shared/validation/messages';
+import { DestinationIcon } from '@/components/ui/destination-icon';
+import { toaster } from '@/components/ui/toaster';
 import { plannerCatalogue } from '../catalogue';
 import { daysLabel, formatTripDate } from '../format';
 import type { Planner } from '../hooks/use-planner';
@@ -24,10 +27,10 @@ import { BundleCard } from './bundle-card';
 export const INITIAL_VISIBLE_BUNDLES = 3;
 
 const FEATURES = [
-  { title: 'High-speed Data', text: '5G/4G/LTE', icon: '⚡' },
-  { title: 'Secure Connection', text: 'end-to-end encrypted', icon: '🔒' },
-  { title: 'Premium Coverage', text: 'top-tier networks', icon: '📶' },
-  { title: 'Global Support', text: '24/7 assistance', icon: '🌐' },
+  { title: 'High-speed Data', text: '5G/4G/LTE', icon: BsLightningChargeFill },
+  { title: 'Secure Connection', text: 'end-to-end encrypted', icon: BsShieldLockFill },
+  { title: 'Premium Coverage', text: 'top-tier networks', icon: BsReception4 },
+  { title: 'Global Support', text: '24/7 assistance', icon: BsHeadset },
 ] as const;
 
 type ResultsStepProps = {
@@ -119,10 +122,10 @@ export function ResultsStep({ planner, onChooseBundle }: ResultsStepProps) {
                     <HoverCard.Content maxHeight="60" overflowY="auto">
                       <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
                         {countries.map((name) => (
-                          <li key={name}>
-                            <span aria-hidden>{destinationSymbol(name)} </span>
+                          <HStack as="li" key={name} gap="2">
+                            <DestinationIcon name={name} />
                             {name}
-                          </li>
+                          </HStack>
                         ))}
                       </Stack>
                     </HoverCard.Content>
@@ -219,9 +222,9 @@ export function ResultsStep({ planner, onChooseBundle }: ResultsStepProps) {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {FEATURES.map((feature) => (
             <Flex key={feature.title} gap="3" align="center">
-              <Text as="span" fontSize="xl" aria-hidden>
-                {feature.icon}
-              </Text>
+              <Icon boxSize="6" color="brand.fg" flexShrink={0}>
+                <feature.icon />
+              </Icon>
               <Box>
                 <Text fontWeight="semibold">{feature.title}</Text>
                 <Text fontSize="sm" color="fg.muted">

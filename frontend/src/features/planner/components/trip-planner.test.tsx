@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { renderWithProviders } from '../../../testing/render';
+import { MESSAGES } from '@shared/validation/messages';
+import { renderWithProviders } from '@/testing/render';
 import { TripPlanner } from './trip-planner';
 
 vi.setConfig({ testTimeout: 30_000 });

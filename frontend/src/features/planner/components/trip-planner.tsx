@@ -1,8 +1,8 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import type { TripPreselection } from '../../../../../shared/bundles/planner-link';
-import type { BundleOffer } from '../../../../../shared/bundles/search';
-import { StepIndicator, type IndicatorStep, type StepStatus } from '../../../components/ui/step-indicator';
+import type { TripPreselection } from '@shared/bundles/planner-link';
+import type { BundleOffer } from '@shared/bundles/search';
+import { StepIndicator, type IndicatorStep, type StepStatus } from '@/components/ui/step-indicator';
 import { usePlanner, type PlannerStep } from '../hooks/use-planner';
 import { DestinationsStep } from './destinations-step';
 

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { countryCountLabel, zoneSelectionState } from '../../../../../shared/bundles/destinations';
-import { visibleZones, type Zone } from '../../../../../shared/catalogue/catalogue';
-import { destinationSymbol } from '../../../../../shared/catalogue/countries';
+import { BsCheckLg } from 'react-icons/bs';
+import { countryCountLabel, zoneSelectionState } from '@shared/bundles/destinations';
+import { visibleZones, type Zone } from '@shared/catalogue/catalogue';
+import { DestinationIcon } from '@/components/ui/destination-icon';
 import { plannerCatalogue } from '../catalogue';
 
 type ZoneGridProps = {
@@ -61,8 +62,8 @@ export function ZoneGrid({ selected, onToggleZone, onToggleCountry }: ZoneGridPr
                 aria-label={`${zone.name}, ${countryCountLabel(zone.countries.length)}`}
                 onClick={() => onToggleZone(zone)}
               >
-                <Text as="span" fontSize="2xl" aria-hidden>
-                  {destinationSymbol(zone.name)}
+                <Text as="span" fontSize="2xl" display="flex">
+                  <DestinationIcon name={zone.name} />
                 </Text>
                 <Box flex="1" minWidth="0">
                   <Text fontWeight="semibold">{zone.name}</Text>
@@ -125,9 +126,9 @@ export function ZoneGrid({ selected, onToggleZone, onToggleCountry }: ZoneGridPr
                             justify="center"
                             color="brand.fg"
                           >
-                            {isChosen ? '✓' : ''}
+                            {isChosen && <BsCheckLg />}
                           </Flex>
-                          <span aria-hidden>{country.flag}</span>
+                          <DestinationIcon name={country.name} />
                           <span>{country.name}</span>
                         </chakra.button>
                       </li>

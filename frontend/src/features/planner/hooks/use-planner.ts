@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import type { TripPreselection } from '../../../../../shared/bundles/planner-link';
-import type { Zone } from '../../../../../shared/catalogue/catalogue';
-import { toggleCountry, toggleZone } from '../../../../../shared/bundles/destinations';
-import { MESSAGES } from '../../../../../shared/validation/messages';
+import type { TripPreselection } from '@shared/bundles/planner-link';
+import type { Zone } from '@shared/catalogue/catalogue';
+import { toggleCountry, toggleZone } from '@shared/bundles/destinations';
+import { MESSAGES } from '@shared/validation/messages';
 import {
   DEFAULT_DURATION_STEP,
   NO_TRIP_DATES,
   nextDatesOnArrival,
   stepDeparture,
   type TripDates,
-} from '../../../../../shared/validation/rules';
-import { toaster } from '../../../components/ui/toaster';
+} from '@shared/validation/rules';
+import { toaster } from '@/components/ui/toaster';
 
 export type PlannerStep = 'destinations' | 'dates' | 'results';
 

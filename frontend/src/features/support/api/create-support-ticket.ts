@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../../shared/api/routes';
-import { apiRequest } from '../../../lib/api-client';
+import type { RequestOf, ResponseOf } from '@shared/api/routes';
+import { apiRequest } from '@/lib/api-client';
 
 export function createSupportTicket(
   request: RequestOf<'create-support-ticket'>,

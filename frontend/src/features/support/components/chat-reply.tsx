@@ -10,7 +10,7 @@ const ALLOWED = ['p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br'];
 function ReplyLink({ href, children }: { href?: string; children?: ReactNode }) {
   if (href?.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link asChild colorPalette="blue" fontWeight="medium" textDecoration="underline">
+      <Link asChild colorPalette="brand" fontWeight="medium" textDecoration="underline">
         <RouterLink to={href}>{children}</RouterLink>
       </Link>
     );
@@ -21,7 +21,7 @@ function ReplyLink({ href, children }: { href?: string; children?: ReactNode }) 
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        colorPalette="blue"
+        colorPalette="brand"
         textDecoration="underline"
       >
         {children}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { EmailSupportCard } from './email-support-card';
 
 vi.setConfig({ testTimeout: 20_000 });

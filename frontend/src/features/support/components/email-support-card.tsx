@@ -16,7 +16,7 @@ export function EmailSupportCard() {
         {contact.data ? (
           <Link
             href={`mailto:${contact.data.email}`}
-            colorPalette="blue"
+            colorPalette="brand"
             fontWeight="medium"
             wordBreak="break-all"
           >

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
-import { renderPage } from '../../../testing/render-page';
+import { toaster } from '@/components/ui/toaster';
+import { renderPage } from '@/testing/render-page';
 import { CHAT_APOLOGY, CHAT_EMPTY_REPLY, CHAT_WELCOME, SupportChat } from './support-chat';
 
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
+vi.mock('@/components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 
 type Answer = { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
 

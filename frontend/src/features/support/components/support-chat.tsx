@@ -1,8 +1,8 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '../../../../../shared/api/support.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
+import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '@shared/api/support.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { ChatReply } from './chat-reply';
 
@@ -52,7 +52,7 @@ function ChatBubble({ message }: { message: ChatMessage }) {
       <Box
         bg={mine ? 'colorPalette.solid' : 'bg.muted'}
         color={mine ? 'colorPalette.contrast' : 'fg'}
-        colorPalette="blue"
+        colorPalette="brand"
         px="3"
         py="2"
         borderRadius="lg"
@@ -150,7 +150,7 @@ function ChatPanel() {
             onChange={(event) => setDraft(event.target.value)}
             maxLength={CHAT_MESSAGE_MAX_CHARS}
           />
-          <Button type="submit" colorPalette="blue" disabled={state === 'thinking'}>
+          <Button type="submit" colorPalette="brand" disabled={state === 'thinking'}>
             Send
           </Button>
         </HStack>
@@ -174,7 +174,7 @@ export function SupportChat() {
         {open ? (
           <ChatPanel />
         ) : (
-          <Button colorPalette="blue" alignSelf="flex-start" onClick={() => setOpen(true)}>
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setOpen(true)}>
             Start Chat
           </Button>
         )}

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
-import { renderPage } from '../../../testing/render-page';
+import { toaster } from '@/components/ui/toaster';
+import { renderPage } from '@/testing/render-page';
 import { SupportForm } from './support-form';
 
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('../../../components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
+vi.mock('@/components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 
 /** Answers POST /api/support/tickets with `status` and records every body the form sends. */
 function stubTickets(status: number) {

@@ -1,11 +1,12 @@
-import { Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { supportTicketRequestSchema } from '../../../../../shared/api/support.schema';
-import { MESSAGES } from '../../../../../shared/validation/messages';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api-client';
+import { supportTicketRequestSchema } from '@shared/api/support.schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { FormField } from '@/components/ui/form/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -56,41 +57,21 @@ export function SupportForm() {
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
           <Stack gap="4">
-            <Field.Root required invalid={Boolean(errors.name)}>
-              <Field.Label>
-                Name
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Name" required error={errors.name?.message}>
               <Input {...register('name')} autoComplete="name" />
-              <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errors.email)}>
-              <Field.Label>
-                Email
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
               <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
-              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errors.subject)}>
-              <Field.Label>
-                Subject
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Subject" required error={errors.subject?.message}>
               <Input {...register('subject')} />
-              <Field.ErrorText>{errors.subject?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errors.message)}>
-              <Field.Label>
-                Message
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Message" required error={errors.message?.message}>
               <Textarea {...register('message')} rows={6} />
-              <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button
               type="submit"
-              colorPalette="blue"
+              colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
               loading={ticket.isPending}
               loadingText="Sending..."

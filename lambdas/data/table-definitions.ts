@@ -1,6 +1,6 @@
 /**
- * The DynamoDB tables, defined once: the CDK data construct and the local runtime both build their
- * tables from these. Plain data, no CDK import, so the local runtime stays light.
+ * The DynamoDB tables the adapters read and write, defined once next to them: the CDK data construct
+ * and the local runtime both build their tables from these. Plain data, no CDK import.
  */
 export interface KeyAttribute {
   name: string;

@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_BRAND } from '../../../../../shared/brand/brand';
-import { system } from '../theme';
-import { BrandColours } from './brand-colours';
+import { DEFAULT_BRAND } from '@shared/brand/brand';
+import { system } from '@/config/theme';
+import { BrandDocument } from './brand-document';
 import { BrandLogo } from './brand-logo';
 
 const configured = {
@@ -21,20 +21,27 @@ const configured = {
 
 function renderBrand() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <BrandColours />
+        <BrandDocument />
         <BrandLogo />
       </QueryClientProvider>
     </ChakraProvider>,
   );
 }
 
+const serveBrand = (brand: typeof configured) =>
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(brand), { status: 200 })));
+
 describe('brand settings', () => {
+  beforeEach(() => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/favicon.svg">');
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     document.documentElement.removeAttribute('style');
+    document.head.querySelector('link[rel="icon"]')?.remove();
   });
 
   it('applies the colours, name and title from GET /api/brand', async () => {
@@ -49,7 +56,22 @@ describe('brand settings', () => {
     expect(style.getPropertyValue('--brand-primary')).toBe('#112233');
     expect(style.getPropertyValue('--brand-secondary')).toBe('#ff7846');
     expect(style.getPropertyValue('--brand-background')).toBe('#f9f9f9');
+    expect(style.getPropertyValue('--brand-on-primary')).toBe('#ffffff');
     expect(document.title).toBe('Festival Roam Connectivity');
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+
+  it('gives a light primary dark text, so labels on brand buttons stay legible', async () => {
+    serveBrand({ ...configured, colors: { ...configured.colors, primary: '#ffd700', secondary: '#fff3b0' } });
+
+    renderBrand();
+
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#ffd700'),
+    );
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--brand-on-primary')).toBe('#111111');
+    expect(style.getPropertyValue('--brand-on-secondary')).toBe('#111111');
   });
 
   it('keeps the default brand when the API cannot be reached', async () => {
@@ -65,18 +87,18 @@ describe('brand settings', () => {
     );
   });
 
-  it('shows the logo instead of the name when one is configured', async () => {
-    const withLogo = { ...configured, logoUrl: 'https://cdn.example/logo.png' };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(new Response(JSON.stringify(withLogo), { status: 200 })),
-    );
+  it('shows the logo instead of the name, also as the favicon, when one is configured', async () => {
+    serveBrand({ ...configured, logoUrl: 'https://cdn.example/logo.png' });
 
-    renderBrand();
+    const { unmount } = renderBrand();
 
     expect(await screen.findByRole('img', { name: 'Festival Roam' })).toHaveAttribute(
       'src',
       'https://cdn.example/logo.png',
     );
+    const favicon = document.head.querySelector('link[rel="icon"]');
+    expect(favicon).toHaveAttribute('href', 'https://cdn.example/logo.png');
+    unmount();
+    expect(favicon).toHaveAttribute('href', '/favicon.svg');
   });
 });

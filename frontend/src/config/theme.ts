@@ -1,0 +1,101 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { DEFAULT_BRAND, readableTextOn, type BrandColors } from '@shared/brand/brand';
+
+/**
+ * The one place that names colours. The brand's colours are CSS variables that the theme's tokens
+ * read; the Chakra system is built once, and when the white-label settings arrive from the API only
+ * the variables change, so every visitor sees the configured colours without rebuilding styles.
+ * Everything else in the SPA uses the semantic tokens below, never a palette name or a colour value
+ * (a web test scans the sources for them).
+ */
+const brandVariable = {
+  primary: '--brand-primary',
+  primaryLight: '--brand-primary-light',
+  primaryDark: '--brand-primary-dark',
+  secondary: '--brand-secondary',
+  background: '--brand-background',
+  onPrimary: '--brand-on-primary',
+  onSecondary: '--brand-on-secondary',
+} as const;
+
+type BrandVariable = keyof typeof brandVariable;
+
+/** The CSS variables of a brand's colours, with legible text colours on primary and secondary. */
+export function brandCssVariables(colors: BrandColors): Record<`--${string}`, string> {
+  const values: Record<BrandVariable, string> = {
+    ...colors,
+    onPrimary: readableTextOn(colors.primary),
+    onSecondary: readableTextOn(colors.secondary),
+  };
+  return Object.fromEntries(
+    (Object.keys(brandVariable) as BrandVariable[]).map((key) => [brandVariable[key], values[key]]),
+  );
+}
+
+const ref = (name: BrandVariable) => `var(${brandVariable[name]})`;
+const tint = (name: BrandVariable, percent: number) => `color-mix(in srgb, ${ref(name)} ${percent}%, white)`;
+const shade = (name: BrandVariable, percent: number) => `color-mix(in srgb, ${ref(name)} ${percent}%, black)`;
+
+/** The slots Chakra's recipes read when a component sets `colorPalette` to this palette. */
+function paletteOf(colour: BrandVariable, onColour: BrandVariable, fg: string) {
+  return {
+    solid: { value: ref(colour) },
+    contrast: { value: ref(onColour) },
+    fg: { value: fg },
+    muted: { value: tint(colour, 25) },
+    subtle: { value: tint(colour, 12) },
+    emphasized: { value: tint(colour, 40) },
+    focusRing: { value: ref(colour) },
+  };
+}
+
+/** A status palette (success, warning, danger) taken from Chakra's own so that meaning survives any brand. */
+function statusPaletteOf(chakraPalette: 'green' | 'orange' | 'red') {
+  const slots = ['solid', 'contrast', 'fg', 'muted', 'subtle', 'emphasized', 'focusRing'] as const;
+  return Object.fromEntries(slots.map((slot) => [slot, { value: `{colors.${chakraPalette}.${slot}}` }]));
+}
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          primary: { value: ref('primary') },
+          primaryLight: { value: ref('primaryLight') },
+          primaryDark: { value: ref('primaryDark') },
+          secondary: { value: ref('secondary') },
+          background: { value: ref('background') },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        /** The primary colour: buttons, links, progress, selection, focus rings. */
+        brand: paletteOf('primary', 'onPrimary', ref('primaryDark')),
+        /** The secondary colour: highlights such as the cart badge and the hero's gradient end. */
+        accent: paletteOf('secondary', 'onSecondary', shade('secondary', 75)),
+        success: statusPaletteOf('green'),
+        warning: statusPaletteOf('orange'),
+        danger: statusPaletteOf('red'),
+        bg: {
+          /** Behind QR codes: scanners need a light quiet zone whatever the brand. */
+          qr: { value: 'white' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    // The default brand paints the first frame; the settings from the API override it inline.
+    ':root': brandCssVariables(DEFAULT_BRAND.colors),
+    body: { bg: 'brand.background' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** Writes the brand's colours into the CSS variables the theme reads. */
+export function applyBrandColours(colors: BrandColors, root: HTMLElement = document.documentElement) {
+  for (const [variable, value] of Object.entries(brandCssVariables(colors))) {
+    root.style.setProperty(variable, value);
+  }
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { applyBrandColours } from '@/config/theme';
+import { useBrand } from '../hooks/use-brand';
+
+/**
+ * Keeps the document in step with the brand settings: the colours every page's tokens read, the
+ * title, and the favicon, which shows the brand's logo once one is set (the shipped icon otherwise).
+ * Renders nothing.
+ */
+export function BrandDocument() {
+  const brand = useBrand();
+  useEffect(() => {
+    applyBrandColours(brand.colors);
+    document.title = brand.fullName || brand.name;
+  }, [brand]);
+  useEffect(() => {
+    const favicon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    const shipped = favicon?.getAttribute('href');
+    if (!favicon || !shipped || !brand.logoUrl) return;
+    favicon.href = brand.logoUrl;
+    return () => favicon.setAttribute('href', shipped);
+  }, [brand.logoUrl]);
+  return null;
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+/** Public settings baked into the SPA at build time (they reach every browser: never a secret). */
+interface ImportMetaEnv {
+  /** The user pool's id; set by `npm start` for the local pool, unset in an AWS build (`/config.json` says it). */
+  readonly VITE_COGNITO_USER_POOL_ID?: string;
+  /** The user pool's web client id. */
+  readonly VITE_COGNITO_CLIENT_ID?: string;
+  /** Cognito's endpoint when it is not AWS's own (the local stand-in). */
+  readonly VITE_COGNITO_ENDPOINT?: string;
+}

@@ -1,0 +1,134 @@
+import { ROUTE_ACCESS } from '../http/route-access';
+import { PIPELINE_TASK_ACCESS } from '../pipeline/task-access';
+import { TEST_RESOURCE_VALUES, useFunctionEnvironment } from '../testing/environment';
+import { functionEnvironment, parseConfig, resetConfig, resource, tableName } from './environment';
+import { mergeAccess } from './function-access';
+
+const base = {
+  AWS_REGION: 'eu-west-1',
+  TABLE_ORDERS: 'orders',
+  TABLE_USERS: 'users',
+  TABLE_BRAND: 'brand',
+  TABLE_PROVIDER_TOKENS: 'tokens',
+  ESIM_PROVIDER_URL: 'https://provider.example',
+  SHOP_URL: 'https://shop.example',
+};
+
+afterEach(() => resetConfig());
+
+describe('parseConfig', () => {
+  it('reads the provider secret from Secrets Manager where the function is deployed', () => {
+    const cfg = parseConfig({
+      ...base,
+      ESIM_PROVIDER_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:esim',
+    });
+    expect(cfg.resources.esimProvider).toMatchObject({
+      url: 'https://provider.example',
+      credentials: { secretArn: 'arn:aws:secretsmanager:eu-west-1:1:secret:esim' },
+    });
+    expect(cfg.tables).toEqual({
+      orders: 'orders',
+      users: 'users',
+      brand: 'brand',
+      providerTokens: 'tokens',
+    });
+  });
+
+  it('accepts client id and secret from the environment (local runs)', () => {
+    const cfg = parseConfig({ ...base, ESIM_PROVIDER_CLIENT_ID: 'id', ESIM_PROVIDER_CLIENT_SECRET: 's' });
+    expect(cfg.resources.esimProvider?.credentials).toEqual({ value: { clientId: 'id', clientSecret: 's' } });
+  });
+
+  it('refuses a secret ARN together with explicit credentials, so a deployed function never runs on stray ones', () => {
+    expect(() =>
+      parseConfig({
+        ...base,
+        ESIM_PROVIDER_SECRET_ARN: 'arn',
+        ESIM_PROVIDER_CLIENT_ID: 'id',
+        ESIM_PROVIDER_CLIENT_SECRET: 's',
+      }),
+    ).toThrow(/either ESIM_PROVIDER_SECRET_ARN or ESIM_PROVIDER_CLIENT_ID and ESIM_PROVIDER_CLIENT_SECRET/);
+    expect(() =>
+      parseConfig({
+        STRIPE_SECRET_ARN: 'arn',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/either STRIPE_SECRET_ARN or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('names what is missing', () => {
+    expect(() => parseConfig(base)).toThrow(/ESIM_PROVIDER_SECRET_ARN/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set/,
+    );
+    useFunctionEnvironment({ serviceName: 'get-brand', access: ROUTE_ACCESS['get-brand'] });
+    expect(() => tableName('orders')).toThrow(/TABLE_ORDERS/);
+    expect(() => resource('mailFrom')).toThrow('Missing configuration: MAIL_FROM');
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => parseConfig({ SHOP_URL: 'not a url', AWS_MAX_ATTEMPTS: 'many' })).toThrow(
+      /SHOP_URL.*; AWS_MAX_ATTEMPTS/,
+    );
+  });
+});
+
+describe('functionEnvironment', () => {
+  it('writes only the variables of what the function is granted', () => {
+    const env = functionEnvironment(
+      { serviceName: 'api-get-order', access: ROUTE_ACCESS['get-order'] },
+      TEST_RESOURCE_VALUES,
+    );
+    expect(env).toEqual({
+      POWERTOOLS_SERVICE_NAME: 'api-get-order',
+      POWERTOOLS_LOG_LEVEL: 'CRITICAL',
+      TABLE_ORDERS: 'test-orders',
+    });
+  });
+
+  it('refuses to grant a resource it has no value for', () => {
+    expect(() =>
+      functionEnvironment(
+        { serviceName: 'send-email', access: PIPELINE_TASK_ACCESS['send-email'] },
+        { tables: {} },
+      ),
+    ).toThrow('send-email is granted the orders table, which has no value');
+  });
+
+  it('writes what parseConfig reads back, for every function of the shop', () => {
+    const every = mergeAccess(...Object.values(ROUTE_ACCESS), ...Object.values(PIPELINE_TASK_ACCESS));
+    const values = {
+      ...TEST_RESOURCE_VALUES,
+      brandAssets: { bucket: 'assets', url: 'https://cdn.example/a' },
+    };
+    const cfg = parseConfig(functionEnvironment({ serviceName: 'all', access: every }, values));
+    expect(cfg.tables).toEqual(values.tables);
+    expect(cfg.brandFixedCode).toBe('roamly');
+    expect(cfg.resources).toEqual({
+      shopUrl: values.shopUrl,
+      stripe: { credentials: { value: values.stripe }, apiBase: undefined },
+      esimProvider: {
+        url: 'https://provider.example',
+        credentials: { value: { clientId: 'id', clientSecret: 'secret' } },
+      },
+      stateMachineArn: values.stateMachineArn,
+      mailFrom: values.mailFrom,
+      userPoolId: values.userPoolId,
+      tokenIssuer: values.tokenIssuer,
+      brandAssets: values.brandAssets,
+      supportMailbox: values.supportMailbox,
+      chatAssistant: { kind: 'local' },
+    });
+  });
+
+  it('writes secret ARNs where the stack knows them', () => {
+    const env = functionEnvironment(
+      { serviceName: 'webhook', access: ROUTE_ACCESS['payment-webhook'] },
+      { ...TEST_RESOURCE_VALUES, stripe: { secretArn: 'arn:stripe' } },
+    );
+    expect(env).toMatchObject({ STRIPE_SECRET_ARN: 'arn:stripe' });
+    expect(env).not.toHaveProperty('STRIPE_SECRET_KEY');
+    expect(parseConfig(env).resources.stripe?.credentials).toEqual({ secretArn: 'arn:stripe' });
+  });
+});

@@ -1,0 +1,354 @@
+import * as z from 'zod';
+import { TABLE_IDS, tableEnvVar, type TableId } from '../data/table-definitions';
+import type { FunctionAccess } from './function-access';
+import { SECRET_SCHEMAS, secretFields, type SecretId, type SecretValue } from './secrets';
+
+/**
+ * A function's environment, written and read in one place. The CDK stack, the local runtime and the
+ * test harnesses call `functionEnvironment` to produce a function's variables from what it is
+ * granted; the function parses them once per cold start with `config()`. A variable exists only
+ * for a resource the function is granted, so a handler that reaches for anything else fails with
+ * "Missing configuration: <VARIABLE>" instead of touching it.
+ */
+
+/** Credentials of a secret: its Secrets Manager ARN (deployed), or the values themselves (local runs). */
+export type CredentialSource<Id extends SecretId> = { secretArn: string } | { value: SecretValue<Id> };
+
+/**
+ * The chat's support assistant: Amazon Bedrock's Converse API with this model or inference profile id,
+ * or the local assistant, which needs no model and no network.
+ */
+export type ChatAssistantSetting = { kind: 'bedrock'; modelId: string } | { kind: 'local' };
+
+export interface TokenIssuer {
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+}
+
+/** The value of each resource a function may be granted, as the stack, the local runtime or a test knows it. */
+export interface ResourceInputs {
+  shopUrl: string;
+  stripe: ({ secretArn: string } | SecretValue<'stripe'>) & { apiBase?: string };
+  esimProvider: { url: string } & ({ secretArn: string } | SecretValue<'esimProvider'>);
+  stateMachineArn: string;
+  mailFrom: string;
+  userPoolId: string;
+  tokenIssuer: TokenIssuer;
+  /** Bucket of uploaded brand assets, and the base URL they are served from (the shop's when absent). */
+  brandAssets: { bucket: string; url?: string };
+  /** Gets a copy of every support ticket and is the address /support shows. */
+  supportMailbox: string;
+  chatAssistant: ChatAssistantSetting;
+}
+
+/** What `functionEnvironment` writes from; a function granted a resource without a value here is refused. */
+export interface ResourceValues extends Partial<ResourceInputs> {
+  tables?: Partial<Record<TableId, string>>;
+  /** Brand code of every order reference (one per deployment); the brand row's own otherwise. */
+  brandFixedCode?: string;
+  logLevel?: string;
+}
+
+/** The settings a function reads back, one entry per resource it may be granted. */
+export interface ResourceSettings {
+  shopUrl: string;
+  stripe: { credentials: CredentialSource<'stripe'>; apiBase: string | undefined };
+  esimProvider: { url: string; credentials: CredentialSource<'esimProvider'> };
+  stateMachineArn: string;
+  mailFrom: string;
+  userPoolId: string;
+  tokenIssuer: TokenIssuer;
+  brandAssets: { bucket: string; url: string | undefined };
+  supportMailbox: string;
+  chatAssistant: ChatAssistantSetting;
+}
+export type ResourceName = keyof ResourceSettings;
+
+type Env = Record<string, string | undefined>;
+
+interface Binding<K extends ResourceName> {
+  /** Every variable of the resource, for messages and for clearing an environment. */
+  variables: readonly string[];
+  write(value: ResourceInputs[K]): Env;
+  /** The settings from the variables, or undefined when none of them is set; throws on bad values. */
+  read(env: Env): ResourceSettings[K] | undefined;
+}
+
+const text = z.string().trim().min(1);
+const url = z.url();
+
+function parseVariable<T>(env: Env, name: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(env[name]);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${name}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** A resource named by one variable. */
+function single<K extends 'shopUrl' | 'stateMachineArn' | 'mailFrom' | 'userPoolId' | 'supportMailbox'>(
+  name: string,
+  schema: z.ZodType<ResourceSettings[K]>,
+): Binding<K> {
+  return {
+    variables: [name],
+    write: (value) => ({ [name]: value }),
+    read: (env) => (env[name] === undefined ? undefined : parseVariable(env, name, schema)),
+  };
+}
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+/**
+ * A secret's variables: `<PREFIX>_SECRET_ARN` where it is deployed, or one `<PREFIX>_<FIELD>` per
+ * field for local runs. Never both: a function with an ARN and explicit values is refused, so a
+ * deployed function cannot quietly run on credentials someone left in its environment.
+ */
+function credentials<Id extends SecretId>(id: Id, prefix: string) {
+  const arnVariable = `${prefix}_SECRET_ARN`;
+  const fields = secretFields(id).map((field) => ({ field, variable: `${prefix}_${snake(field)}` }));
+  return {
+    variables: [arnVariable, ...fields.map((f) => f.variable)],
+    write(source: { secretArn: string } | SecretValue<Id>): Env {
+      if ('secretArn' in source) return { [arnVariable]: source.secretArn };
+      return Object.fromEntries(fields.map((f) => [f.variable, source[f.field] as string]));
+    },
+    read(env: Env): CredentialSource<Id> | undefined {
+      const arn = env[arnVariable];
+      const explicit = fields.filter((f) => env[f.variable] !== undefined);
+      if (arn !== undefined && explicit.length > 0) {
+        throw new Error(
+          `Invalid configuration: set either ${arnVariable} or ${fields.map((f) => f.variable).join(' and ')} (local runs), not both`,
+        );
+      }
+      if (arn !== undefined) return { secretArn: parseVariable(env, arnVariable, text) };
+      if (explicit.length === 0) return undefined;
+      const value = Object.fromEntries(fields.map((f) => [f.field, env[f.variable]]));
+      const parsed = SECRET_SCHEMAS[id].safeParse(value);
+      if (!parsed.success) {
+        const missing = fields.filter((f) => parsed.error.issues.some((i) => i.path[0] === f.field));
+        throw new Error(`Invalid configuration: ${missing.map((f) => f.variable).join(', ')} must be set`);
+      }
+      return { value: parsed.data };
+    },
+  };
+}
+
+const stripeCredentials = credentials('stripe', 'STRIPE');
+const providerCredentials = credentials('esimProvider', 'ESIM_PROVIDER');
+
+const BINDINGS: { [K in ResourceName]: Binding<K> } = {
+  shopUrl: single('SHOP_URL', url),
+  stripe: {
+    variables: [...stripeCredentials.variables, 'STRIPE_API_BASE'],
+    write: ({ apiBase, ...source }) => ({ ...stripeCredentials.write(source), STRIPE_API_BASE: apiBase }),
+    read(env) {
+      const source = stripeCredentials.read(env);
+      if (!source) return undefined;
+      const apiBase =
+        env['STRIPE_API_BASE'] === undefined ? undefined : parseVariable(env, 'STRIPE_API_BASE', url);
+      return { credentials: source, apiBase };
+    },
+  },
+  esimProvider: {
+    variables: ['ESIM_PROVIDER_URL', ...providerCredentials.variables],
+    write: ({ url: providerUrl, ...source }) => ({
+      ESIM_PROVIDER_URL: providerUrl,
+      ...providerCredentials.write(source),
+    }),
+    read(env) {
+      const source = providerCredentials.read(env);
+      if (env['ESIM_PROVIDER_URL'] === undefined && !source) return undefined;
+      const providerUrl = parseVariable(env, 'ESIM_PROVIDER_URL', url);
+      if (!source) throw new Error(`Missing configuration: ${providerCredentials.variables.join(' or ')}`);
+      return { url: providerUrl, credentials: source };
+    },
+  },
+  stateMachineArn: single('STATE_MACHINE_ARN', text),
+  mailFrom: single('MAIL_FROM', text),
+  userPoolId: single('COGNITO_USER_POOL_ID', text),
+  tokenIssuer: {
+    variables: ['COGNITO_ISSUER', 'COGNITO_JWKS_URL', 'COGNITO_CLIENT_ID'],
+    write: (tokenIssuer) => ({
+      COGNITO_ISSUER: tokenIssuer.issuer,
+      COGNITO_JWKS_URL: tokenIssuer.jwksUrl,
+      COGNITO_CLIENT_ID: tokenIssuer.clientId,
+    }),
+    read(env) {
+      if (BINDINGS.tokenIssuer.variables.every((name) => env[name] === undefined)) return undefined;
+      return {
+        issuer: parseVariable(env, 'COGNITO_ISSUER', text),
+        jwksUrl: parseVariable(env, 'COGNITO_JWKS_URL', url),
+        clientId: parseVariable(env, 'COGNITO_CLIENT_ID', text),
+      };
+    },
+  },
+  brandAssets: {
+    variables: ['BRAND_ASSETS_BUCKET', 'BRAND_ASSETS_URL'],
+    write: (brandAssets) => ({ BRAND_ASSETS_BUCKET: brandAssets.bucket, BRAND_ASSETS_URL: brandAssets.url }),
+    read(env) {
+      if (env['BRAND_ASSETS_BUCKET'] === undefined) return undefined;
+      return {
+        bucket: parseVariable(env, 'BRAND_ASSETS_BUCKET', text),
+        url: env['BRAND_ASSETS_URL'] === undefined ? undefined : parseVariable(env, 'BRAND_ASSETS_URL', url),
+      };
+    },
+  },
+  supportMailbox: single('SUPPORT_MAILBOX', z.email()),
+  chatAssistant: {
+    variables: ['CHAT_ASSISTANT', 'BEDROCK_MODEL_ID'],
+    write: (assistant) => ({
+      CHAT_ASSISTANT: assistant.kind,
+      BEDROCK_MODEL_ID: assistant.kind === 'bedrock' ? assistant.modelId : undefined,
+    }),
+    read(env) {
+      if (env['CHAT_ASSISTANT'] === undefined) return undefined;
+      const kind = parseVariable(env, 'CHAT_ASSISTANT', z.enum(['local', 'bedrock']));
+      return kind === 'local' ? { kind } : { kind, modelId: parseVariable(env, 'BEDROCK_MODEL_ID', text) };
+    },
+  },
+};
+
+const RESOURCE_NAMES = Object.keys(BINDINGS) as ResourceName[];
+
+/** The resources an access entry grants, besides its tables. */
+function grantedResources(access: FunctionAccess): ResourceName[] {
+  const granted: Record<ResourceName, boolean | undefined> = {
+    shopUrl: access.linksToShop,
+    stripe: access.secrets?.includes('stripe'),
+    esimProvider: access.secrets?.includes('esimProvider'),
+    stateMachineArn: access.startsFulfilment,
+    mailFrom: access.sendsMail,
+    userPoolId: Boolean(access.cognito?.length),
+    tokenIssuer: access.verifiesTokens,
+    brandAssets: access.uploadsBrandAssets,
+    supportMailbox: access.knowsSupportMailbox,
+    chatAssistant: access.invokesChatModel,
+  };
+  return RESOURCE_NAMES.filter((name) => granted[name]);
+}
+
+/** Every variable `functionEnvironment` may write. */
+export const FUNCTION_VARIABLES: readonly string[] = [
+  'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_LOG_LEVEL',
+  'BRAND_FIXED_CODE',
+  ...TABLE_IDS.map(tableEnvVar),
+  ...RESOURCE_NAMES.flatMap((name) => BINDINGS[name].variables),
+];
+
+/**
+ * The environment of one function: its service name (the logger's), and the variables of exactly
+ * the resources its access entry grants.
+ */
+export function functionEnvironment(
+  fn: { serviceName: string; access: FunctionAccess },
+  values: ResourceValues,
+): Record<string, string> {
+  const env: Env = {
+    POWERTOOLS_SERVICE_NAME: fn.serviceName,
+    POWERTOOLS_LOG_LEVEL: values.logLevel,
+  };
+  const missing = (what: string) => new Error(`${fn.serviceName} is granted ${what}, which has no value`);
+  for (const id of Object.keys(fn.access.tables ?? {}) as TableId[]) {
+    env[tableEnvVar(id)] = values.tables?.[id] ?? throwError(missing(`the ${id} table`));
+  }
+  if (fn.access.tables?.brand) env['BRAND_FIXED_CODE'] = values.brandFixedCode;
+  for (const name of grantedResources(fn.access)) {
+    Object.assign(env, writeBinding(name, values[name] ?? throwError(missing(name))));
+  }
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+const writeBinding = <K extends ResourceName>(name: K, value: ResourceInputs[K]) =>
+  BINDINGS[name].write(value);
+
+function throwError(error: Error): never {
+  throw error;
+}
+
+export interface Config {
+  region: string;
+  /** Attempts per AWS SDK call (the first and its retries). */
+  maxAttempts: number;
+  /** A local stand-in's S3 endpoint, which needs path-style bucket addresses. */
+  s3Endpoint: string | undefined;
+  tables: Partial<Record<TableId, string>>;
+  brandFixedCode: string | undefined;
+  resources: Partial<ResourceSettings>;
+}
+
+/** Treats an empty variable like an unset one, as the stack and `.env` files may leave them empty. */
+const present = (env: NodeJS.ProcessEnv): Env =>
+  Object.fromEntries(
+    Object.entries(env)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+
+/** Parses a function's environment; throws one readable error listing every bad variable. */
+export function parseConfig(source: NodeJS.ProcessEnv): Config {
+  const env = present(source);
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push((error as Error).message.replace(/^Invalid configuration: /, ''));
+      return undefined;
+    }
+  };
+  const resources: Partial<ResourceSettings> = {};
+  for (const name of RESOURCE_NAMES) {
+    const settings = attempt(() => BINDINGS[name].read(env));
+    if (settings !== undefined) Object.assign(resources, { [name]: settings });
+  }
+  const tables: Partial<Record<TableId, string>> = {};
+  for (const id of TABLE_IDS) {
+    const name = env[tableEnvVar(id)];
+    if (name) tables[id] = name;
+  }
+  const maxAttempts = attempt(() =>
+    env['AWS_MAX_ATTEMPTS'] === undefined
+      ? 3
+      : parseVariable(env, 'AWS_MAX_ATTEMPTS', z.coerce.number().int().min(1)),
+  );
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return {
+    region: env['AWS_REGION'] ?? 'eu-west-1',
+    maxAttempts: maxAttempts ?? 3,
+    s3Endpoint: env['AWS_ENDPOINT_URL_S3'],
+    tables,
+    brandFixedCode: env['BRAND_FIXED_CODE'],
+    resources,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The function's configuration, parsed once per cold start. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Forgets the parsed configuration (tests change the environment between cases). */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+/** The settings of a resource this function is granted; a clear error naming the variables when it is not. */
+export function resource<K extends ResourceName>(name: K): ResourceSettings[K] {
+  const settings = config().resources[name];
+  if (settings === undefined)
+    throw new Error(`Missing configuration: ${BINDINGS[name].variables.join(', ')}`);
+  return settings as ResourceSettings[K];
+}
+
+/** The physical name of a table this function is granted. */
+export function tableName(id: TableId): string {
+  const name = config().tables[id];
+  if (!name) throw new Error(`Missing configuration: ${tableEnvVar(id)}`);
+  return name;
+}

@@ -1,0 +1,52 @@
+import type { TableId } from '../data/table-definitions';
+import type { SecretId } from './secrets';
+
+export type TableAccess = 'read' | 'write' | 'readWrite';
+
+/** Cognito admin actions a handler may call on the shop's user pool. */
+export type CognitoAction =
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminAddUserToGroup'
+  | 'cognito-idp:AdminDeleteUser';
+
+/**
+ * What one Lambda may touch. The stack turns each entry into IAM grants and, in the same step, into
+ * the environment variables that name the granted resources (`functionEnvironment`): anything not
+ * listed is denied by IAM and absent from the function's environment.
+ */
+export interface FunctionAccess {
+  tables?: Partial<Record<TableId, TableAccess>>;
+  /** Secrets Manager secrets; the eSIM provider's also brings the provider's URL. */
+  secrets?: SecretId[];
+  /** StartExecution on the order pipeline: only the routes that start or resume fulfilment. */
+  startsFulfilment?: boolean;
+  /** SES send from the shop's sender identity. */
+  sendsMail?: boolean;
+  cognito?: CognitoAction[];
+  /** Presigned uploads of brand assets (the logo). */
+  uploadsBrandAssets?: boolean;
+  /** Checks the caller's Cognito token (signed-in and admin routes). */
+  verifiesTokens?: boolean;
+  /** Builds links to the shop: payment return pages, links in e-mails, logo addresses. */
+  linksToShop?: boolean;
+  /** Knows the support mailbox: shows it, or copies support tickets to it. */
+  knowsSupportMailbox?: boolean;
+  /** Answers the chat with the stage's assistant; converses with its Bedrock model when it has one. */
+  invokesChatModel?: boolean;
+}
+
+/** One access entry holding everything the given ones grant. */
+export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
+  return parts.reduce<FunctionAccess>(
+    (all, part) => ({
+      ...all,
+      ...part,
+      tables: { ...all.tables, ...part.tables },
+      secrets: [...new Set([...(all.secrets ?? []), ...(part.secrets ?? [])])],
+      cognito: [...new Set([...(all.cognito ?? []), ...(part.cognito ?? [])])],
+    }),
+    {},
+  );
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+
+const secretField = z.string().trim().min(1);
+
+const schemas = {
+  stripe: z.object({ secretKey: secretField, webhookSecret: secretField }),
+  esimProvider: z.object({ clientId: secretField, clientSecret: secretField }),
+};
+
+export type SecretId = keyof typeof schemas;
+export type SecretValue<Id extends SecretId> = z.output<(typeof schemas)[Id]>;
+
+/**
+ * The JSON each Secrets Manager secret holds, one zod schema per secret: the functions parse what
+ * they read with it, and the stack creates each secret with these fields empty (README.md,
+ * "Secrets to set", shows how to fill them).
+ */
+export const SECRET_SCHEMAS: { [Id in SecretId]: z.ZodType<SecretValue<Id>> } = schemas;
+
+/** The fields of a secret, in the schema's order. */
+export const secretFields = <Id extends SecretId>(id: Id) =>
+  Object.keys(schemas[id].shape) as (keyof SecretValue<Id> & string)[];

@@ -1,0 +1,79 @@
+import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { mergeAccess, type FunctionAccess } from '../config/function-access';
+
+// The eSIM provider's token is cached in DynamoDB, so every caller of the provider reads and writes it.
+const PROVIDER: FunctionAccess = { secrets: ['esimProvider'], tables: { providerTokens: 'readWrite' } };
+
+/**
+ * Least privilege per HTTP route: what each handler needs for its use-case, and nothing more.
+ * A route missing here fails to compile, so a new route cannot ship with silent extra rights.
+ */
+const GRANTS: Record<RouteId, FunctionAccess> = {
+  'get-catalogue': {},
+  'get-brand': { tables: { brand: 'read' } },
+  'validate-coupon': { tables: { coupons: 'read' } },
+  'create-checkout': {
+    tables: { orders: 'readWrite', users: 'readWrite', coupons: 'read', brand: 'read' },
+    secrets: ['stripe'],
+    startsFulfilment: true,
+    linksToShop: true,
+  },
+  'payment-webhook': {
+    tables: { orders: 'readWrite', paymentEvents: 'readWrite' },
+    secrets: ['stripe'],
+    startsFulfilment: true,
+  },
+  'get-order': { tables: { orders: 'read' } },
+  'retry-order': { tables: { orders: 'readWrite' }, startsFulfilment: true },
+  // Resends the stored QR code; the provider is not asked again.
+  'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
+  'refresh-order-qr': mergeAccess(PROVIDER, { tables: { orders: 'readWrite' } }),
+  'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
+  'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
+  'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
+  'check-account': { tables: { users: 'read' } },
+  'verify-account': { tables: { users: 'read' } },
+  'set-account-password': {
+    tables: { users: 'read' },
+    cognito: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminAddUserToGroup',
+    ],
+  },
+  // Stores the ticket and mails its copy to the support mailbox, Reply-To the traveller.
+  'create-support-ticket': {
+    tables: { supportTickets: 'write' },
+    sendsMail: true,
+    knowsSupportMailbox: true,
+  },
+  'get-support-contact': { knowsSupportMailbox: true },
+  // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
+  chat: { tables: { brand: 'read' }, invokesChatModel: true },
+  'get-me': { tables: { users: 'read', orders: 'read' } },
+  'list-admin-esims': mergeAccess(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
+  'update-brand': { tables: { brand: 'readWrite' } },
+  // The logo's address is under the shop's origin unless the bucket has its own.
+  'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
+  'create-admin': {
+    tables: { users: 'readWrite' },
+    cognito: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminAddUserToGroup',
+      // Undoes the sign-in when the users row cannot be written.
+      'cognito-idp:AdminDeleteUser',
+    ],
+  },
+  'provider-proxy': PROVIDER,
+  'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
+};
+
+/** Each route's access; signed-in and admin routes also check the caller's token. */
+export const ROUTE_ACCESS = Object.fromEntries(
+  (Object.keys(GRANTS) as RouteId[]).map((id) => [
+    id,
+    API_ROUTES[id].auth === 'public' ? GRANTS[id] : { ...GRANTS[id], verifiesTokens: true },
+  ]),
+) as Record<RouteId, FunctionAccess>;

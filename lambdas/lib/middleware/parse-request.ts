@@ -1,0 +1,121 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type * as z from 'zod';
+import { API_ROUTES, type RouteContract, type RouteId } from '../../../shared/api/routes';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+
+type Route<R extends RouteId> = (typeof API_ROUTES)[R];
+
+/** The validated body of route R (the request schema's output), or undefined when it has none. */
+export type BodyOf<R extends RouteId> =
+  Route<R> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The path parameters of route R (its params schema's output); none when its path has none. */
+export type ParamsOf<R extends RouteId> =
+  Route<R> extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+
+/** What `parseRequest` adds to the event: the request as the route's contract describes it, checked. */
+export interface Parsed<R extends RouteId> {
+  parsed: {
+    body: BodyOf<R>;
+    params: ParamsOf<R>;
+    /** The body exactly as sent (base64-decoded), for signature checks. */
+    rawBody: string;
+  };
+}
+
+const JSON_CONTENT_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/** The request body as sent: API Gateway base64-encodes binary or when told to. */
+function decodeBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** Per-field messages, first message per field; the field path joined with dots. */
+function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (key) fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const isWellFormedPercentEncoding = (value: string) => {
+  try {
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The path parameters, checked with the route's schema. API Gateway hands them over decoded; one it
+ * could not decode (malformed percent-encoding) is a bad request. A path names a resource, so a value
+ * the schema refuses names none: 404 with the schema's message.
+ */
+function parsePathParameters(
+  schema: z.ZodType | undefined,
+  raw: APIGatewayProxyEvent['pathParameters'],
+): unknown {
+  const values = Object.fromEntries(
+    Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  for (const [name, value] of Object.entries(values)) {
+    if (!isWellFormedPercentEncoding(value)) {
+      const message = 'The address is not valid: it contains malformed percent-encoding.';
+      throw new ValidationError(message, { [name]: message });
+    }
+  }
+  if (!schema) return {};
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new NotFoundError(parsed.error.issues[0]?.message ?? 'Not found');
+  return parsed.data;
+}
+
+function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unknown {
+  let value: unknown = {};
+  if (raw.trim() !== '') {
+    if (!JSON_CONTENT_TYPE.test(contentType)) throw new UnsupportedMediaTypeError();
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ValidationError('The request body is not valid JSON.');
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues[0]?.message ?? 'Invalid request',
+      fieldMessages(parsed.error.issues),
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads the request as the route's contract describes it: the path parameters and a JSON body,
+ * each checked with the route's schema (400 for bad JSON or values, 404 for a path parameter that
+ * names nothing, 413 above `maxBodyBytes`, 415 for another content type, never 500).
+ */
+export function parseRequest<R extends RouteId>(
+  route: R,
+  maxBodyBytes: number,
+): MiddlewareObj<APIGatewayProxyEvent & Parsed<R>> {
+  const contract: RouteContract = API_ROUTES[route];
+  return {
+    before: (request) => {
+      const { event } = request;
+      const params = parsePathParameters(contract.params, event.pathParameters);
+      const rawBody = decodeBody(event);
+      if (Buffer.byteLength(rawBody, 'utf8') > maxBodyBytes) throw new PayloadTooLargeError();
+      const body = contract.request
+        ? parseJsonBody(contract.request, rawBody, event.headers['content-type'] ?? '')
+        : undefined;
+      // Both parsed by the route's own schemas, so they have the route's types.
+      event.parsed = { body: body as BodyOf<R>, params: params as ParamsOf<R>, rawBody };
+    },
+  };
+}
