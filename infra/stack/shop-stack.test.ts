@@ -282,6 +282,16 @@ describe('least privilege', () => {
     expect(env).not.toHaveProperty('SUPPORT_MAILBOX');
   });
 
+  it("gives the stage's support mailbox to the ticket form and the contact route only", () => {
+    const holders = functions()
+      .filter(({ fn }) => 'SUPPORT_MAILBOX' in environmentOf(fn))
+      .map(({ name }) => name);
+    expect(holders.sort()).toEqual(['route create-support-ticket', 'route get-support-contact']);
+    expect(environmentOf(stack.api.functions['create-support-ticket']!)['SUPPORT_MAILBOX']).toBe(
+      'support@dev.example.com',
+    );
+  });
+
   it('runs every function on Node 22, arm64, traced, with the variables of exactly what it is granted', () => {
     const settings = perFunction(({ fn }) => {
       const props = resources[logicalId(fn)]!.Properties;

@@ -75,4 +75,14 @@ describe('applyLambdaEnvironment', () => {
     applyLambdaEnvironment({ ESIM_PROVIDER_CLIENT_ID: 'c' }, target);
     expect(target).toEqual({ ESIM_PROVIDER_CLIENT_ID: 'c' });
   });
+
+  it('runs the local assistant even when the shell names a Bedrock model', () => {
+    const target: NodeJS.ProcessEnv = {
+      CHAT_ASSISTANT: 'bedrock',
+      BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0',
+    };
+    applyLambdaEnvironment(localLambdaEnvironment(input), target);
+    expect(target['CHAT_ASSISTANT']).toBe('local');
+    expect(target).not.toHaveProperty('BEDROCK_MODEL_ID');
+  });
 });
