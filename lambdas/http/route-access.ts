@@ -42,8 +42,15 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
       'cognito-idp:AdminAddUserToGroup',
     ],
   },
-  'create-support-ticket': { tables: { supportTickets: 'write' } },
-  chat: {},
+  // Stores the ticket and mails its copy to the support mailbox, Reply-To the traveller.
+  'create-support-ticket': {
+    tables: { supportTickets: 'write' },
+    sendsMail: true,
+    knowsSupportMailbox: true,
+  },
+  'get-support-contact': { knowsSupportMailbox: true },
+  // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
+  chat: { tables: { brand: 'read' }, invokesChatModel: true },
   'get-me': { tables: { users: 'read', orders: 'read' } },
   'list-admin-esims': mergeAccess(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
   'update-brand': { tables: { brand: 'readWrite' } },
