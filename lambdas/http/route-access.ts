@@ -56,8 +56,15 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
     tables: { users: 'readWrite', verifications: 'readWrite' },
     cognito: ['cognito-idp:AdminGetUser', ...CREATES_SIGN_INS],
   },
-  'create-support-ticket': { tables: { supportTickets: 'write' } },
-  chat: {},
+  // Stores the ticket and mails its copy to the support mailbox, Reply-To the traveller.
+  'create-support-ticket': {
+    tables: { supportTickets: 'write' },
+    sendsMail: true,
+    knowsSupportMailbox: true,
+  },
+  'get-support-contact': { knowsSupportMailbox: true },
+  // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
+  chat: { tables: { brand: 'read' }, invokesChatModel: true },
   'get-me': { tables: { users: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
   'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import { DEMO_COUPONS } from '../../infra/data/seed';
-import { parseRuntimeConfig } from '../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
+import type { LocalRuntime } from '../../infra/local/runtime/start-runtime';
 import type { StoredMail } from '../../infra/local/ses-local';
-import { launchBrowser } from './support/browser';
+import { startE2eShop, type E2eShop } from './support/shop';
 import {
   addDays,
   expectCartCount,
@@ -26,37 +22,22 @@ const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
+let shop: E2eShop;
 let runtime: LocalRuntime;
-let browser: Browser;
-let dataDir: string;
 
 beforeAll(async () => {
-  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-shop-'));
-  // Free ports, a throw-away data folder, the production build of the SPA, and a fast simulator and
-  // pipeline so that an order is delivered within seconds.
-  const config = parseRuntimeConfig({
-    SHOP_PORT: '0',
-    API_PORT: '0',
-    DATA_DIR: dataDir,
-    ESIM_SIM_ALLOCATION_DELAY_MS: '300',
-    PIPELINE_POLL_INTERVAL_SECONDS: '1',
-  });
-  [runtime, browser] = await Promise.all([
-    startRuntime(config, { spa: 'preview', log: () => undefined }),
-    launchBrowser(),
-  ]);
+  // A fast simulator and pipeline, so that an order is delivered within seconds.
+  shop = await startE2eShop({ ESIM_SIM_ALLOCATION_DELAY_MS: '300', PIPELINE_POLL_INTERVAL_SECONDS: '1' });
+  runtime = shop.runtime;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 async function openPage(viewport: { width: number; height: number }): Promise<Page> {
   // A fresh context per test: its own storage, so no cart or order flag leaks between tests.
-  const context = await browser.newContext({ viewport, baseURL: runtime.shopUrl! });
+  const context = await shop.browser.newContext({ viewport, baseURL: runtime.shopUrl! });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

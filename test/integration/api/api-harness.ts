@@ -79,6 +79,8 @@ export async function startApiHarness(): Promise<ApiHarness> {
         stripe: { secretKey: 'sk_test_integration', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
         esimProvider: { url: provider.url, clientId: provider.clientId, clientSecret: provider.clientSecret },
         mailFrom: 'shop@example.com',
+        supportMailbox: 'support@example.com',
+        chatAssistant: { kind: 'local' },
         brandFixedCode: 'roamly',
         logLevel: 'CRITICAL',
       },
