@@ -10,17 +10,21 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DeleteUserPoolCommand,
+  DescribeUserPoolCommand,
+  type CreateUserPoolCommandInput,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/api/accounts.schema';
+import { PASSWORD_POLICY } from '../../shared/validation/rules';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
 import { freePort, waitUntil } from './free-port';
 import { spawnService } from './runtime/child-processes';
 
-const LOCAL_USER_POOL_NAME = 'esim-shop-local';
+export const LOCAL_USER_POOL_NAME = 'esim-shop-local';
 const LOCAL_CLIENT_NAME = 'esim-shop-web';
 
 export interface CognitoLocal {
@@ -90,9 +94,43 @@ export interface LocalUserPool {
 }
 
 /**
+ * The pool settings of the CDK auth construct that cognito-local knows: e-mail sign-in, no self
+ * sign-up, the password policy, optional TOTP, and a changed e-mail kept unused until verified.
+ * (cognito-local stores but does not enforce the first ones; it does keep the original e-mail.)
+ */
+const POOL_SETTINGS = {
+  UsernameAttributes: ['email'],
+  AutoVerifiedAttributes: ['email'],
+  AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+  MfaConfiguration: 'OPTIONAL',
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
+    },
+  },
+} satisfies Omit<CreateUserPoolCommandInput, 'PoolName'>;
+
+/**
+ * Whether a stored pool has the settings above; a pool from an older version may not. cognito-local
+ * describes a pool without its UserAttributeUpdateSettings and fills a missing password policy with
+ * AWS's defaults, so the admin-only sign-up, which came with them, tells.
+ */
+async function isCurrentPool(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+  return UserPool?.AdminCreateUserConfig?.AllowAdminCreateUserOnly === true;
+}
+
+/**
  * Creates what the CDK auth construct creates, once: the user pool (e-mail sign-in), one group per
  * account type and a public app client with USER_PASSWORD_AUTH (cognito-local has no SRP). Safe to
- * run on every start: existing pieces are found by name and kept.
+ * run on every start: existing pieces are found by name and kept. A pool left by an older version,
+ * without today's settings, is replaced (its sign-ins go with it; the demo admin is seeded again):
+ * cognito-local cannot change those settings on an existing pool.
  */
 export async function ensureUserPool(
   cognito: Pick<CognitoLocal, 'client' | 'endpoint'>,
@@ -100,14 +138,13 @@ export async function ensureUserPool(
   const { client } = cognito;
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === LOCAL_USER_POOL_NAME)?.Id;
+  if (userPoolId && !(await isCurrentPool(client, userPoolId))) {
+    await client.send(new DeleteUserPoolCommand({ UserPoolId: userPoolId }));
+    userPoolId = undefined;
+  }
   if (!userPoolId) {
     const created = await client.send(
-      new CreateUserPoolCommand({
-        PoolName: LOCAL_USER_POOL_NAME,
-        UsernameAttributes: ['email'],
-        AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 8 } },
-      }),
+      new CreateUserPoolCommand({ PoolName: LOCAL_USER_POOL_NAME, ...POOL_SETTINGS }),
     );
     userPoolId = created.UserPool?.Id;
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
@@ -140,11 +177,21 @@ export async function ensureUserPool(
   return { userPoolId, clientId, issuer, jwksUrl: `${issuer}/.well-known/jwks.json` };
 }
 
-/** Creates a confirmed user with a permanent password in `group`, unless the e-mail already exists. */
+/**
+ * Creates a confirmed user with a permanent password in `group`, unless the e-mail already exists.
+ * The e-mail is marked verified unless `emailVerified` is false; then the attribute is left out
+ * altogether, since cognito-local's ID token turns any value, 'false' included, into `true`.
+ */
 export async function ensureUser(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
-  user: { email: string; password: string; name?: string; group: AccountType },
+  user: {
+    email: string;
+    password: string;
+    name?: string;
+    group: AccountType;
+    emailVerified?: boolean;
+  },
 ): Promise<{ created: boolean }> {
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
@@ -164,7 +211,7 @@ export async function ensureUser(
       MessageAction: 'SUPPRESS',
       UserAttributes: [
         { Name: 'email', Value: user.email },
-        { Name: 'email_verified', Value: 'true' },
+        ...(user.emailVerified === false ? [] : [{ Name: 'email_verified', Value: 'true' }]),
         ...(user.name ? [{ Name: 'name', Value: user.name }] : []),
       ],
     }),

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../shared/validation/rules';
 import { ACCOUNT_TYPES } from '../../shared/api/accounts.schema';
 import type { StageConfig } from './stage-config';
 
@@ -16,20 +17,19 @@ export class ShopAuth extends Construct {
       userPoolName: `${stage.resourcePrefix}-users`,
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      selfSignUpEnabled: true,
+      // Only the shop's server creates sign-ins, after the owner proved the e-mail with a mailed code.
+      selfSignUpEnabled: false,
       autoVerify: { email: true },
+      // A changed e-mail is used (and the token carries it) only once the new address is verified.
+      keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
         fullname: { required: false, mutable: true },
       },
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
-      },
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
+      // Admins can add an authenticator app; nobody is forced to.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: stage.retainData,
@@ -42,6 +42,8 @@ export class ShopAuth extends Construct {
       });
     }
     // The SPA signs in with Amplify: SRP on AWS, USER_PASSWORD_AUTH where the local Cognito lacks SRP.
+    // It sends the ID token to the API: API Gateway's Cognito authorizer (no OAuth scopes) takes it,
+    // and it carries the e-mail and email_verified that the handlers trust.
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${stage.resourcePrefix}-web`,
       generateSecret: false,

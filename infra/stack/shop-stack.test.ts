@@ -259,7 +259,13 @@ describe('least privilege', () => {
     );
     expect(holders('ses:SendRawEmail')).toEqual(
       [
-        ...routes('resend-order-email', 'send-iccid-reminder', 'send-test-email', 'create-support-ticket'),
+        ...routes(
+          'resend-order-email',
+          'send-email-code',
+          'send-iccid-reminder',
+          'send-test-email',
+          'create-support-ticket',
+        ),
         'task send-email',
       ].sort(),
     );
@@ -355,6 +361,27 @@ describe('api', () => {
     );
     expect(missing.filter((routeId) => warnings.includes(routeHandlerModule(routeId)))).toEqual(missing);
     expect(warnings.includes('No handler module yet')).toBe(missing.length > 0);
+  });
+
+  it('keeps sign-ins to the server, a changed e-mail unused until verified, a real password policy and optional TOTP', () => {
+    const pools = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(1);
+    expect(pools[0]!.Properties).toMatchObject({
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      Policies: {
+        PasswordPolicy: expect.objectContaining({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
   });
 
   it('puts the Cognito authorizer on signed-in and admin routes, and on no public one', () => {

@@ -1,16 +1,11 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { quoteSchema } from '../../shared/api/common.schema';
 import { ConflictError } from '../lib/errors';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import { isConditionFailed } from './dynamo-errors';
 import { parseItem } from './dynamo-items';
+import { queryAll } from './dynamo-query';
 
 /** An orders row as the checkout and the pipeline write it. */
 const orderItem: z.ZodType<OrderRecord> = z.object({
@@ -123,21 +118,12 @@ export class DynamoOrderStore implements OrderStore {
   }
 
   async listByEmail(email: string): Promise<OrderRecord[]> {
-    const orders: OrderRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'by-email',
-          KeyConditionExpression: 'user_email = :email',
-          ExpressionAttributeValues: { ':email': email },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      orders.push(...(page.Items ?? []).map((item) => parseItem(orderItem, item, this.tableName)));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return orders;
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      IndexName: 'by-email',
+      KeyConditionExpression: 'user_email = :email',
+      ExpressionAttributeValues: { ':email': email },
+    });
+    return items.map((item) => parseItem(orderItem, item, this.tableName));
   }
 }

@@ -13,6 +13,7 @@ import { ConflictError } from '../lib/errors';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
 import { isConditionFailed } from './dynamo-errors';
 import { parseItem } from './dynamo-items';
+import { queryAll } from './dynamo-query';
 
 /** A users row; an account without eSIMs may have no ICCID list yet. */
 const userItem: z.ZodType<UserRecord> = z.object({
@@ -22,6 +23,7 @@ const userItem: z.ZodType<UserRecord> = z.object({
   account_type: accountTypeSchema,
   iccid: z.string().default(''),
   created_at: z.string(),
+  business_id: z.string().nullish(),
 });
 
 const MAX_ICCID_WRITE_ATTEMPTS = 5;
@@ -98,6 +100,35 @@ export class DynamoUserStore implements UserStore {
       if (isConditionFailed(error)) throw new ConflictError('An account with this email exists already.');
       throw error;
     }
+  }
+
+  async updateName(email: string, fullName: string): Promise<UserRecord | null> {
+    try {
+      const result = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { email: normalise(email) },
+          UpdateExpression: 'SET full_name = :name',
+          ConditionExpression: 'attribute_exists(email)',
+          ExpressionAttributeValues: { ':name': fullName },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return result.Attributes ? parseItem(userItem, result.Attributes, this.tableName) : null;
+    } catch (error) {
+      if (isConditionFailed(error)) return null;
+      throw error;
+    }
+  }
+
+  async listByBusiness(businessId: string): Promise<UserRecord[]> {
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      IndexName: 'by-business',
+      KeyConditionExpression: 'business_id = :business',
+      ExpressionAttributeValues: { ':business': businessId },
+    });
+    return items.map((item) => parseItem(userItem, item, this.tableName));
   }
 
   async addIccid(userId: string, iccid: string): Promise<void> {

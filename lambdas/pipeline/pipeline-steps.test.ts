@@ -3,7 +3,9 @@ import { PermanentProviderError, TransientProviderError } from '../adapters/prov
 import type { AllocatedProfile, EsimProvider } from '../ports/esim-provider';
 import type { MailMessage } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
-import type { UserStore } from '../ports/user-store';
+import type { AccountType } from '../../shared/api/accounts.schema';
+import type { UserRecord } from '../ports/user-store';
+import { MemoryUsers } from '../use-cases/fakes.test-support';
 import { storedOrder } from '../testing/order-fixture';
 import { classifyStepError, MissingBundleIdError, MissingEmailError, TransientServiceError } from './errors';
 import {
@@ -60,10 +62,10 @@ function fakes(initial: OrderRecord) {
     getQrCodePng: vi.fn(async () => PNG),
   } as unknown as EsimProvider;
   const sent: MailMessage[] = [];
-  const addIccid = vi.fn(async () => undefined);
+  const users = new MemoryUsers();
   const deps: PipelineDeps = {
     orders,
-    users: { addIccid } as unknown as UserStore,
+    users,
     brands: { get: async () => DEFAULT_BRAND, put: async () => undefined },
     provider,
     tokens: { getToken: async () => 'token' },
@@ -75,7 +77,7 @@ function fakes(initial: OrderRecord) {
     provider,
     allocations,
     sent,
-    addIccid,
+    users,
     updates,
     current: () => stored.get(initial.order_id)!,
     allocate: (p: AllocatedProfile) => (profile = p),
@@ -195,11 +197,33 @@ describe('generateQrCode and sendEsimEmail', () => {
 });
 
 describe('updateUserRecord, completeOrder and recordFailure', () => {
-  it("adds the ICCID to the buyer's account", async () => {
-    const f = fakes(order({ iccid: '8944000000000000001' }));
-    await updateUserRecord(f.deps, state);
-    expect(f.addIccid).toHaveBeenCalledWith('u1', '8944000000000000001');
+  const buyer = (accountType: AccountType): UserRecord => ({
+    id: 'u1',
+    email: 'ana@example.com',
+    full_name: 'Ana',
+    account_type: accountType,
+    iccid: '8944000000000000009',
+    created_at: 'x',
   });
+
+  it("adds the ICCID to the buyer's own account", async () => {
+    const f = fakes(order({ iccid: '8944000000000000001' }));
+    await f.users.create(buyer('own-user'));
+    await updateUserRecord(f.deps, state);
+    expect((await f.users.getById('u1'))?.iccid).toBe('8944000000000000009,8944000000000000001');
+    expect(f.current().step).toBe('completed_update_user_record');
+  });
+
+  it.each<AccountType>(['own-admin', 'business-admin', 'business-user'])(
+    'leaves a %s account as it was: a purchase with its e-mail changes nothing of it',
+    async (accountType) => {
+      const f = fakes(order({ iccid: '8944000000000000001' }));
+      await f.users.create(buyer(accountType));
+      await updateUserRecord(f.deps, state);
+      expect(await f.users.getById('u1')).toEqual(buyer(accountType));
+      expect(f.current().step).toBe('completed_update_user_record');
+    },
+  );
 
   it('ends with status completed at step order_completed', async () => {
     const f = fakes(order({ step: 'completed_update_user_record' }));

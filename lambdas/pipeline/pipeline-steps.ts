@@ -139,7 +139,11 @@ export async function sendEsimEmail(
   return { orderId: order.order_id };
 }
 
-/** Adds the ICCID to the buyer's account (the spec: only when the order names a user). */
+/**
+ * Adds the ICCID to the buyer's account when the order names one (the spec) and it is a traveller's
+ * own account. Anyone can check out with any e-mail, so a purchase never touches an own-admin or
+ * business account, and never a sign-in, group or password.
+ */
 export async function updateUserRecord(
   deps: Pick<PipelineDeps, 'orders' | 'users'>,
   state: PipelineState,
@@ -147,7 +151,8 @@ export async function updateUserRecord(
   const order = await loadOrder(deps.orders, state.orderId);
   await record(deps.orders, order.order_id, 'started', 'update_user_record');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
-  if (order.user_id) await deps.users.addIccid(order.user_id, order.iccid);
+  const buyer = order.user_id ? await deps.users.getById(order.user_id) : null;
+  if (buyer?.account_type === 'own-user') await deps.users.addIccid(buyer.id, order.iccid);
   await record(deps.orders, order.order_id, 'completed', 'update_user_record');
   return { orderId: order.order_id };
 }

@@ -10,6 +10,8 @@ export interface UserRecord {
   /** Comma-separated ICCIDs, trimmed (the spec's format). */
   iccid: string;
   created_at: string;
+  /** A business-user's business: the id of its business-admin's row. */
+  business_id?: string | null;
 }
 
 export interface UserStore {
@@ -24,6 +26,10 @@ export interface UserStore {
   create(user: UserRecord): Promise<void>;
   /** Adds an ICCID to the user's comma-separated list (no duplicate). */
   addIccid(userId: string, iccid: string): Promise<void>;
+  /** Renames the user with this e-mail; the updated row, or null when there is none. */
+  updateName(email: string, fullName: string): Promise<UserRecord | null>;
+  /** The rows whose business_id is this business id. */
+  listByBusiness(businessId: string): Promise<UserRecord[]>;
 }
 
 /** The user's ICCIDs as a list (the shared rule for the stored comma-separated format). */

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, HttpError, UpstreamError } from '../lib/errors';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserStore } from '../ports/user-store';
+import { createSignIn } from './sign-ins';
 
 export const ADMIN_EXISTS_MESSAGE = 'An account with this email already exists.';
 
@@ -20,21 +21,16 @@ export async function createAdmin(
   const id = randomUUID();
   try {
     if (await deps.users.getByEmail(email)) throw new ConflictError(ADMIN_EXISTS_MESSAGE);
-    await deps.identity.create({ email, name, group: 'own-admin' });
-    try {
-      await deps.identity.setPassword(email, input.password);
-      await deps.users.create({
+    await createSignIn(deps.identity, { email, name, group: 'own-admin', password: input.password }, () =>
+      deps.users.create({
         id,
         email,
         full_name: name,
         account_type: 'own-admin',
         iccid: '',
         created_at: deps.now().toISOString(),
-      });
-    } catch (error) {
-      await deps.identity.remove(email);
-      throw error;
-    }
+      }),
+    );
   } catch (error) {
     if (error instanceof ConflictError) throw new ConflictError(ADMIN_EXISTS_MESSAGE);
     if (error instanceof HttpError) throw error;

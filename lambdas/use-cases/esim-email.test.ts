@@ -88,4 +88,18 @@ describe('buildIccidReminderEmail', () => {
     expect(mail.html).toContain('https://shop.example/esim-status');
     expect(mail.subject).toBe('Roamly: Your eSIM ICCID reminder');
   });
+
+  it('says that no eSIM was found and links the shop when the address has none', () => {
+    const mail = buildIccidReminderEmail({
+      brand,
+      to: 'ana@example.com',
+      iccids: [],
+      shopUrl: 'https://shop.example',
+    });
+    expect(mail.subject).toBe('Roamly: No eSIM found for this email address');
+    expect(mail.text).toContain('Buy an eSIM for your trip: https://shop.example/');
+    expect(mail.html).toContain('>Buy eSIM</a>');
+    expect(mail.html).toContain('href="https://shop.example/"');
+    expect(mail.text).not.toContain('/esim-status');
+  });
 });

@@ -1,4 +1,5 @@
 import { esimInstallLink } from '../../shared/esim/install-link';
+import { MESSAGES } from '../../shared/validation/messages';
 import type { MailAttachment, MailMessage } from '../ports/mailer';
 import type { OrderRecord } from '../ports/order-store';
 import { pngFromDataUrl } from './qr-data-url';
@@ -58,9 +59,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 const safeColour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : '#2e75b6');
 const safeHttpUrl = (value: string | undefined) =>
   value && /^https:\/\/[^\s"'<>]+$/.test(value) ? value : null;
-const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
-function layout(brand: EmailBrand, title: string, bodyHtml: string): string {
+/** The shop's mail frame: brand header, title, body, support footer. */
+export function layout(brand: EmailBrand, title: string, bodyHtml: string): string {
   const primary = safeColour(brand.colors.primary);
   const logo = safeHttpUrl(brand.logoUrl);
   const header = logo
@@ -82,7 +84,7 @@ ${bodyHtml}
 </body></html>`;
 }
 
-const button = (href: string, label: string, colour: string) =>
+export const button = (href: string, label: string, colour: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;background:${safeColour(colour)};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
 
 /** The delivery e-mail: ICCID, activation code, the QR inline and attached, install steps and links. */
@@ -165,35 +167,49 @@ export function esimEmailForOrder(
   });
 }
 
-/** The forgot-ICCID reminder: the ICCIDs on file for the address, and where to check them. */
+/**
+ * The forgot-ICCID reminder: the ICCIDs on file for the address and where to check them, or, when
+ * the address has none, 'No eSIM found for this email address' and where to buy one.
+ */
 export function buildIccidReminderEmail(input: IccidReminderInput): MailMessage {
-  const { brand } = input;
-  const title = 'Your eSIM ICCID reminder';
-  const statusUrl = joinUrl(input.shopUrl, '/esim-status');
+  const { brand, iccids } = input;
+  const found = iccids.length > 0;
+  const title = found ? 'Your eSIM ICCID reminder' : MESSAGES.status.noEsim;
   const greeting = input.customerName ? `Hello ${input.customerName},` : 'Hello,';
-  const intro =
-    input.iccids.length === 1
+  const intro = !found
+    ? `${MESSAGES.status.noEsim}. If you bought one with another address, ask for the reminder with that one.`
+    : iccids.length === 1
       ? 'Here is the ICCID of the eSIM bought with this e-mail address:'
       : 'Here are the ICCIDs of the eSIMs bought with this e-mail address:';
+  const next = found
+    ? {
+        intro: 'Check status and usage with your e-mail address and ICCID:',
+        url: joinUrl(input.shopUrl, '/esim-status'),
+        label: 'Check eSIM Status',
+      }
+    : { intro: 'Buy an eSIM for your trip:', url: joinUrl(input.shopUrl, '/'), label: 'Buy eSIM' };
+  const ignore = 'If you did not ask for this reminder, you can ignore this e-mail.';
+  const list = found
+    ? `<ul>${iccids.map((iccid) => `<li style="font-family:monospace">${escapeHtml(iccid)}</li>`).join('')}</ul>\n`
+    : '';
   const html = layout(
     brand,
     title,
     `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<ul>${input.iccids.map((iccid) => `<li style="font-family:monospace">${escapeHtml(iccid)}</li>`).join('')}</ul>
-<p>Check status and usage with your e-mail address and ICCID:</p>
-<p>${button(statusUrl, 'Check eSIM Status', brand.colors.primary)}</p>
-<p>If you did not ask for this reminder, you can ignore this e-mail.</p>`,
+${list}<p>${escapeHtml(next.intro)}</p>
+<p>${button(next.url, next.label, brand.colors.primary)}</p>
+<p>${escapeHtml(ignore)}</p>`,
   );
   const text = [
     greeting,
     '',
     intro,
-    ...input.iccids.map((iccid) => `- ${iccid}`),
+    ...iccids.map((iccid) => `- ${iccid}`),
     '',
-    `Check status and usage with your e-mail address and ICCID: ${statusUrl}`,
+    `${next.intro} ${next.url}`,
     '',
-    'If you did not ask for this reminder, you can ignore this e-mail.',
+    ignore,
     '',
     brand.fullName ?? brand.name,
   ].join('\n');

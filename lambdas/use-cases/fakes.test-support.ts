@@ -5,10 +5,12 @@ import type { Coupon } from '../../shared/pricing/pricing';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
+import type { MailMessage, Mailer } from '../ports/mailer';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
 import type { CheckoutSessionInput, PaymentEvent, Payments } from '../ports/payments';
 import type { UserRecord, UserStore } from '../ports/user-store';
+import type { VerificationStore } from '../ports/verification-store';
 import type { Workflow } from '../ports/workflow';
 
 /** In-memory ports with the same rules as the DynamoDB adapters, for use-case tests. */
@@ -63,6 +65,14 @@ export class MemoryUsers implements UserStore {
     const user = await this.getById(userId);
     if (user) user.iccid = [user.iccid, iccid].filter(Boolean).join(',');
   }
+  async updateName(email: string, fullName: string) {
+    const user = await this.getByEmail(email);
+    if (user) user.full_name = fullName;
+    return user;
+  }
+  async listByBusiness(businessId: string) {
+    return [...this.rows.values()].filter((u) => u.business_id === businessId);
+  }
 }
 
 export const couponsOf = (...coupons: Coupon[]) => ({
@@ -112,6 +122,16 @@ export class FakePayments implements Payments {
   }
 }
 
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failWith: Error | null = null;
+  async send(message: MailMessage) {
+    if (this.failWith) throw this.failWith;
+    this.sent.push(message);
+    return { messageId: `m${this.sent.length}` };
+  }
+}
+
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 
 export function fakeProvider(overrides: Partial<EsimProvider> = {}): EsimProvider {
@@ -140,3 +160,35 @@ export function fakeProvider(overrides: Partial<EsimProvider> = {}): EsimProvide
 
 export const catalogue = loadCatalogue();
 export const NOW = new Date('2026-11-22T10:00:00Z');
+
+/** Codes and proofs in memory, with the DynamoDB adapter's rules (each call is one atomic step). */
+export class MemoryVerifications implements VerificationStore {
+  readonly codes = new Map<string, { codeHash: string; expiresAt: Date; attempts: number }>();
+  readonly proofs = new Map<string, { email: string; expiresAt: Date }>();
+  async putCode(email: string, codeHash: string, expiresAt: Date) {
+    this.codes.set(email, { codeHash, expiresAt, attempts: 0 });
+  }
+  async redeemCode(email: string, codeHash: string, now: Date, maxAttempts: number) {
+    const code = this.codes.get(email);
+    if (!code) return false;
+    if (code.codeHash === codeHash && code.expiresAt > now && code.attempts < maxAttempts) {
+      this.codes.delete(email);
+      return true;
+    }
+    code.attempts += 1;
+    return false;
+  }
+  async putProof(proofHash: string, email: string, expiresAt: Date) {
+    this.proofs.set(proofHash, { email, expiresAt });
+  }
+  async proofEmail(proofHash: string, now: Date) {
+    const proof = this.proofs.get(proofHash);
+    return proof && proof.expiresAt > now ? proof.email : null;
+  }
+  async consumeProof(proofHash: string, email: string, now: Date) {
+    const proof = this.proofs.get(proofHash);
+    if (!proof || proof.email !== email || proof.expiresAt <= now) return null;
+    this.proofs.delete(proofHash);
+    return proof.expiresAt;
+  }
+}

@@ -2,12 +2,15 @@ import * as z from 'zod';
 import { iccidField, requiredEmail } from './fields';
 
 /**
- * POST /api/esim/status. Both fields are optional in the wire shape so that the server can answer
+ * POST /api/esim/status. The fields are optional in the wire shape so that the server can answer
  * the spec's own messages ('Please enter either an email address or ICCID', e-mail alone, ...).
+ * Without a proof, e-mail + ICCID shows that one eSIM; with a proof of the e-mail (from
+ * /api/email-codes/verify) the e-mail alone lists every eSIM of the account.
  */
 export const esimStatusRequestSchema = z.object({
   email: z.string().trim().max(254).optional().nullable(),
   iccid: z.string().trim().max(64).optional().nullable(),
+  proof: z.string().trim().max(128).optional().nullable(),
 });
 export type EsimStatusRequest = z.infer<typeof esimStatusRequestSchema>;
 
@@ -37,13 +40,16 @@ export const esimStatusSchema = z.object({
 export type EsimStatus = z.infer<typeof esimStatusSchema>;
 
 export const esimStatusResponseSchema = z.object({
-  /** Every ICCID of the verified account, for the 'eSIM n - ICCID' picker. */
+  /** With a proof, every ICCID of the account (the 'eSIM n - ICCID' picker); else only the one asked for. */
   iccids: z.array(z.string()),
   esim: esimStatusSchema,
 });
 export type EsimStatusResponse = z.infer<typeof esimStatusResponseSchema>;
 
-/** POST /api/esim/reminder: 'Forgot ICCID?' sends the account's ICCIDs by e-mail. */
+/**
+ * POST /api/esim/reminder: 'Forgot ICCID?' mails the account's ICCIDs to its own address, or a
+ * 'No eSIM found' mail; the answer is the same either way.
+ */
 export const reminderRequestSchema = z.object({ email: requiredEmail('Please enter your email address') });
 export const reminderResponseSchema = z.object({ sent: z.literal(true) });
 

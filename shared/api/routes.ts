@@ -9,7 +9,10 @@ import * as orders from './orders.schema';
 import * as support from './support.schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** public: anyone; user: a signed-in Cognito user; admin: a member of the own-admin group. */
+/**
+ * public: anyone; user: a signed-in Cognito user whose e-mail is verified (the browser sends the ID
+ * token); admin: such a user in the own-admin group.
+ */
 export type RouteAuth = 'public' | 'user' | 'admin';
 
 export interface RouteContract {
@@ -99,6 +102,20 @@ export const API_ROUTES = {
     request: esim.reminderRequestSchema,
     response: esim.reminderResponseSchema,
   },
+  'send-email-code': {
+    method: 'POST',
+    path: '/api/email-codes',
+    auth: 'public',
+    request: accounts.emailCodeRequestSchema,
+    response: accounts.emailCodeResponseSchema,
+  },
+  'verify-email-code': {
+    method: 'POST',
+    path: '/api/email-codes/verify',
+    auth: 'public',
+    request: accounts.emailCodeVerifyRequestSchema,
+    response: accounts.emailCodeVerifyResponseSchema,
+  },
   'check-account': {
     method: 'POST',
     path: '/api/accounts/check',
@@ -119,6 +136,13 @@ export const API_ROUTES = {
     auth: 'public',
     request: accounts.accountPasswordRequestSchema,
     response: accounts.accountPasswordResponseSchema,
+  },
+  'register-account': {
+    method: 'POST',
+    path: '/api/accounts/register',
+    auth: 'public',
+    request: accounts.accountRegisterRequestSchema,
+    response: accounts.accountRegisterResponseSchema,
   },
   'create-support-ticket': {
     method: 'POST',
@@ -141,6 +165,31 @@ export const API_ROUTES = {
     response: support.chatResponseSchema,
   },
   'get-me': { method: 'GET', path: '/api/me', auth: 'user', response: accounts.meResponseSchema },
+  'update-me': {
+    method: 'PATCH',
+    path: '/api/me',
+    auth: 'user',
+    request: accounts.meUpdateRequestSchema,
+    response: accounts.meResponseSchema,
+  },
+  'list-my-esims': {
+    method: 'GET',
+    path: '/api/me/esims',
+    auth: 'user',
+    response: accounts.myEsimsResponseSchema,
+  },
+  'list-my-orders': {
+    method: 'GET',
+    path: '/api/me/orders',
+    auth: 'user',
+    response: accounts.myOrdersResponseSchema,
+  },
+  'get-business': {
+    method: 'GET',
+    path: '/api/business',
+    auth: 'user',
+    response: accounts.businessResponseSchema,
+  },
   'list-admin-esims': {
     method: 'GET',
     path: '/api/admin/esims',

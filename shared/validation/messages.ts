@@ -130,6 +130,12 @@ export const MESSAGES = {
     iccidMismatch: 'ICCID does not match this account',
     userNotFound: 'User not found with this email',
     emailAndIccidRequired: 'Please enter both email and ICCID',
+    notClaimable: 'This account cannot be set up here. Please contact support.',
+    alreadyRegistered: 'An account with this email already exists. Please sign in.',
+  },
+  emailCode: {
+    invalid: 'The code is invalid or has expired. Please request a new one.',
+    proofRequired: 'Please verify your email address first.',
   },
   email: {
     invalid: 'Please enter a valid email address',
@@ -150,7 +156,8 @@ export const MESSAGES = {
   status: {
     inputRequired: 'Please enter either an email address or ICCID',
     iccidNeeded: 'Please provide your ICCID along with your email to verify your account.',
-    iccidMismatch: "The provided ICCID does not match the email's records.",
+    /** One answer for "no account", "no eSIM" and "wrong ICCID", so it tells a stranger nothing. */
+    noMatch: "The provided ICCID does not match the email's records.",
     noEsim: 'No eSIM found for this email address',
     notActivated: 'eSIM is not activated',
     expired: 'Expired',

@@ -37,6 +37,18 @@ const STRENGTH_CRITERIA: readonly ((pw: string) => boolean)[] = [
   (pw) => pw.length >= 8,
 ];
 
+/**
+ * The sign-in directory's password policy (the user pool in the stack and the local one): every
+ * criterion of the strength meter is required, so the pool accepts only a 'strong' password.
+ */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
+
 /** Lowercase, uppercase, digit, symbol, 8+ characters: two or fewer met is weak, five is strong. */
 export function passwordStrength(password: string): PasswordStrength {
   const score = STRENGTH_CRITERIA.filter((met) => met(password)).length;
