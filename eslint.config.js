@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bin/**/*.ts', 'test/bench/**/*.ts', 'infra/local/**/*.ts'],
+    files: ['bin/**/*.ts', 'test/bench/**/*.ts', 'test/eval/**/*.ts', 'infra/local/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

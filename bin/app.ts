@@ -1,6 +1,8 @@
 /**
  * The CDK app: `npx cdk deploy -c stage=dev|prod`. The SPA is uploaded when `frontend/dist` exists;
- * `-c buildWeb=true` builds it first. `-c esimProviderUrl=…` and `-c mailFrom=…` override the stage file.
+ * `-c buildWeb=true` builds it first. `-c esimProviderUrl=…`, `-c mailFrom=…`, `-c supportMailbox=…` and
+ * `-c chatModelId=…` (a Bedrock model available in the target region; `local` for no model) override the
+ * stage file.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +23,14 @@ const stage: StageConfig = {
   ...base,
   esimProviderUrl: context('esimProviderUrl') ?? base.esimProviderUrl,
   mailFrom: context('mailFrom') ?? base.mailFrom,
+  supportMailbox: context('supportMailbox') ?? base.supportMailbox,
+  chatAssistant: chatAssistantOverride(context('chatModelId')) ?? base.chatAssistant,
 };
+function chatAssistantOverride(modelId: string | undefined): StageConfig['chatAssistant'] | undefined {
+  if (modelId === undefined) return undefined;
+  return modelId === 'local' ? { kind: 'local' } : { kind: 'bedrock', modelId };
+}
+
 const webDistPath = path.join(REPO_ROOT, 'frontend/dist');
 
 if (context('buildWeb') === 'true') {

@@ -2,8 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
   type CreateTableCommandInput,
@@ -112,14 +114,20 @@ export function tableNames(prefix: string): Record<TableId, string> {
   return Object.fromEntries(TABLE_IDS.map((id) => [id, `${prefix}-${id}`])) as Record<TableId, string>;
 }
 
-/** Creates every table that does not exist yet; returns the physical names. */
+/**
+ * Creates every table that does not exist yet, and the indexes a kept table lacks (data from an
+ * older version); returns the physical names.
+ */
 export async function createTables(client: DynamoDBClient, prefix: string): Promise<Record<TableId, string>> {
   const names = tableNames(prefix);
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const id of TABLE_IDS) {
     const definition: TableDefinition = TABLES[id];
     const name = names[id];
-    if (existing.has(name)) continue;
+    if (existing.has(name)) {
+      await addMissingIndexes(client, definition, name);
+      continue;
+    }
     await client.send(new CreateTableCommand(createTableInput(definition, name)));
     if (definition.timeToLiveAttribute) {
       await client.send(
@@ -131,4 +139,20 @@ export async function createTables(client: DynamoDBClient, prefix: string): Prom
     }
   }
   return names;
+}
+
+async function addMissingIndexes(client: DynamoDBClient, definition: TableDefinition, name: string) {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+  const input = createTableInput(definition, name);
+  for (const index of input.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: input.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+  }
 }

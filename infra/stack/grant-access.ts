@@ -7,6 +7,7 @@ import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import type { ResourceValues } from '../../lambdas/config/environment';
 import type { FunctionAccess } from '../../lambdas/config/function-access';
 import type { TableId } from '../../lambdas/data/table-definitions';
+import { chatModelStatements } from './chat-model';
 import type { ShopData } from './data';
 import type { ShopMail } from './mail';
 import type { ShopSecrets } from './secrets';
@@ -46,6 +47,10 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
         resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSETS_PREFIX}/*`)],
       }),
     );
+  }
+  const assistant = targets.values.chatAssistant;
+  if (access.invokesChatModel && assistant?.kind === 'bedrock') {
+    for (const statement of chatModelStatements(fn, assistant.modelId)) fn.addToRolePolicy(statement);
   }
   if (access.startsFulfilment) {
     if (!targets.stateMachine) throw new Error('startsFulfilment needs the order pipeline');

@@ -48,6 +48,10 @@ function roleStatements(fn: { role?: { node: { defaultChild?: unknown } } }): Js
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
+/** The environment variables of a function. */
+const environmentOf = (fn: { node: { defaultChild?: unknown } }): Json =>
+  resources[logicalId(fn)]!.Properties.Environment.Variables as Json;
+
 /** Table ids a statement's resources point at. */
 function tablesOf(statement: Json): TableId[] {
   const text = JSON.stringify(statement.Resource);
@@ -183,6 +187,7 @@ const DEPLOYED_VALUES = {
   stripe: { secretArn: 'arn:stripe' },
   esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
   brandAssets: { bucket: 'assets', url: 'https://site.example/brand-assets' },
+  chatAssistant: stageConfig('dev').chatAssistant,
 };
 
 describe('least privilege', () => {
@@ -253,7 +258,43 @@ describe('least privilege', () => {
       routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
-      [...routes('resend-order-email', 'send-iccid-reminder', 'send-test-email'), 'task send-email'].sort(),
+      [
+        ...routes(
+          'resend-order-email',
+          'send-email-code',
+          'send-iccid-reminder',
+          'send-test-email',
+          'create-support-ticket',
+        ),
+        'task send-email',
+      ].sort(),
+    );
+  });
+
+  it("lets only the chat converse with a model, and only with the stage's model", () => {
+    expect(
+      functions()
+        .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has('bedrock:InvokeModel'))
+        .map(({ name }) => name),
+    ).toEqual(['route chat']);
+    const resources = roleStatements(stack.api.functions.chat!)
+      .filter((statement) => asList<string>(statement.Action).includes('bedrock:InvokeModel'))
+      .flatMap((statement) => asList(statement.Resource));
+    expect(JSON.stringify(resources)).toContain('inference-profile/eu.amazon.nova-lite-v1:0');
+    expect(JSON.stringify(resources)).toContain('foundation-model/amazon.nova-lite-v1:0');
+    expect(JSON.stringify(resources)).not.toMatch(/foundation-model\/\*|"\*"/);
+    const env = environmentOf(stack.api.functions.chat!);
+    expect(env).toMatchObject({ CHAT_ASSISTANT: 'bedrock', BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0' });
+    expect(env).not.toHaveProperty('SUPPORT_MAILBOX');
+  });
+
+  it("gives the stage's support mailbox to the ticket form and the contact route only", () => {
+    const holders = functions()
+      .filter(({ fn }) => 'SUPPORT_MAILBOX' in environmentOf(fn))
+      .map(({ name }) => name);
+    expect(holders.sort()).toEqual(['route create-support-ticket', 'route get-support-contact']);
+    expect(environmentOf(stack.api.functions['create-support-ticket']!)['SUPPORT_MAILBOX']).toBe(
+      'support@dev.example.com',
     );
   });
 

@@ -54,6 +54,8 @@ export class ShopStack extends Stack {
         clientId: this.auth.webClient.userPoolClientId,
       },
       brandAssets: { bucket: this.data.brandAssets.bucketName, url: `${siteUrl}/${BRAND_ASSETS_PREFIX}` },
+      supportMailbox: stage.supportMailbox,
+      chatAssistant: stage.chatAssistant,
       brandFixedCode: stage.brandFixedCode,
       logLevel: stage.logLevel,
     };

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type { ChatAssistantSetting } from '../../lambdas/config/environment';
 
 /** The stages operators deploy. `-c stage=<name>` picks one. */
 export type StageName = 'dev' | 'prod';
@@ -24,6 +25,13 @@ export interface StageConfig {
   lambdaTimeout: Duration;
   /** How long CloudFront keeps `/api/catalogue`: it changes only when the price tables do. */
   catalogueCacheTtl: Duration;
+  /** Gets a copy of every support ticket and is shown on /support (SUPPORT_MAILBOX). */
+  supportMailbox: string;
+  /**
+   * The chat's assistant: Amazon Bedrock's Converse API with this model or inference profile id (the
+   * chat function may invoke that model only), or the local assistant, which needs no model.
+   */
+  chatAssistant: ChatAssistantSetting;
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -40,6 +48,8 @@ const STAGES: Record<StageName, StageConfig> = {
     pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(1),
+    supportMailbox: 'support@dev.example.com',
+    chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
   },
   prod: {
     stage: 'prod',
@@ -54,6 +64,8 @@ const STAGES: Record<StageName, StageConfig> = {
     pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(10),
+    supportMailbox: 'support@example.com',
+    chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
   },
 };
 

@@ -37,7 +37,8 @@ export class CognitoIdentityProvider implements IdentityProvider {
         new AdminCreateUserCommand({
           UserPoolId: this.userPoolId,
           Username: username,
-          // The owner proved the e-mail already (ICCID or an admin); no invitation mail.
+          // The e-mail is proven already (the owner's mailed code, or an own-admin creating an admin): no
+          // invitation mail, and the address is marked verified.
           MessageAction: 'SUPPRESS',
           UserAttributes: [
             { Name: 'email', Value: username },

@@ -47,6 +47,18 @@ describe('buildMimeMessage', () => {
 
   it('refuses an address that would inject headers', () => {
     expect(() => buildMimeMessage({ ...message, to: 'a@b.c\r\nBcc: x@y.z' }, 'shop@example.com')).toThrow();
+    expect(() =>
+      buildMimeMessage({ ...message, replyTo: 'a@b.c\nBcc: x@y.z' }, 'shop@example.com'),
+    ).toThrow();
+  });
+});
+
+describe('Reply-To', () => {
+  it('is set only when the message names one', () => {
+    expect(buildMimeMessage(message, 'shop@example.com')).not.toContain('Reply-To:');
+    expect(buildMimeMessage({ ...message, replyTo: 'ada@example.com' }, 'shop@example.com')).toContain(
+      'Reply-To: ada@example.com\r\n',
+    );
   });
 });
 

@@ -77,6 +77,7 @@ export function buildMimeMessage(message: MailMessage, from: string, date = new 
     [
       `From: ${address(from)}`,
       `To: ${address(message.to)}`,
+      ...(message.replyTo ? [`Reply-To: ${address(message.replyTo)}`] : []),
       `Subject: ${headerValue(message.subject)}`,
       `Date: ${date.toUTCString()}`,
       'MIME-Version: 1.0',

@@ -67,6 +67,12 @@ describe('parseConfig', () => {
     expect(() => resource('mailFrom')).toThrow('Missing configuration: MAIL_FROM');
   });
 
+  it('refuses an unknown assistant, a Bedrock assistant without a model and a mailbox that is no address', () => {
+    expect(() => parseConfig({ CHAT_ASSISTANT: 'gpt' })).toThrow(/CHAT_ASSISTANT/);
+    expect(() => parseConfig({ CHAT_ASSISTANT: 'bedrock' })).toThrow(/BEDROCK_MODEL_ID/);
+    expect(() => parseConfig({ SUPPORT_MAILBOX: 'support' })).toThrow(/SUPPORT_MAILBOX/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() => parseConfig({ SHOP_URL: 'not a url', AWS_MAX_ATTEMPTS: 'many' })).toThrow(
       /SHOP_URL.*; AWS_MAX_ATTEMPTS/,
@@ -117,7 +123,38 @@ describe('functionEnvironment', () => {
       userPoolId: values.userPoolId,
       tokenIssuer: values.tokenIssuer,
       brandAssets: values.brandAssets,
+      supportMailbox: values.supportMailbox,
+      chatAssistant: { kind: 'local' },
     });
+  });
+
+  it('gives the chat its Bedrock model, and no other function the chat or the support mailbox', () => {
+    const bedrock = { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' } as const;
+    const env = functionEnvironment(
+      { serviceName: 'chat', access: ROUTE_ACCESS.chat },
+      { ...TEST_RESOURCE_VALUES, chatAssistant: bedrock },
+    );
+    expect(env).toMatchObject({ CHAT_ASSISTANT: 'bedrock', BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0' });
+    expect(env).not.toHaveProperty('SUPPORT_MAILBOX');
+    expect(parseConfig(env).resources.chatAssistant).toEqual(bedrock);
+    const local = functionEnvironment(
+      { serviceName: 'chat', access: ROUTE_ACCESS.chat },
+      TEST_RESOURCE_VALUES,
+    );
+    expect(local).not.toHaveProperty('BEDROCK_MODEL_ID');
+    const holders = (variable: string) =>
+      Object.entries(ROUTE_ACCESS)
+        .filter(
+          ([id, access]) =>
+            variable in functionEnvironment({ serviceName: id, access }, TEST_RESOURCE_VALUES),
+        )
+        .map(([id]) => id);
+    expect(holders('CHAT_ASSISTANT')).toEqual(['chat']);
+    expect(holders('SUPPORT_MAILBOX').sort()).toEqual(['create-support-ticket', 'get-support-contact']);
+    const tasks = mergeAccess(...Object.values(PIPELINE_TASK_ACCESS));
+    expect(
+      functionEnvironment({ serviceName: 'tasks', access: tasks }, TEST_RESOURCE_VALUES),
+    ).not.toHaveProperty('CHAT_ASSISTANT');
   });
 
   it('writes secret ARNs where the stack knows them', () => {

@@ -14,6 +14,12 @@ import { SECRET_SCHEMAS, secretFields, type SecretId, type SecretValue } from '.
 /** Credentials of a secret: its Secrets Manager ARN (deployed), or the values themselves (local runs). */
 export type CredentialSource<Id extends SecretId> = { secretArn: string } | { value: SecretValue<Id> };
 
+/**
+ * The chat's support assistant: Amazon Bedrock's Converse API with this model or inference profile id,
+ * or the local assistant, which needs no model and no network.
+ */
+export type ChatAssistantSetting = { kind: 'bedrock'; modelId: string } | { kind: 'local' };
+
 export interface TokenIssuer {
   issuer: string;
   jwksUrl: string;
@@ -31,6 +37,9 @@ export interface ResourceInputs {
   tokenIssuer: TokenIssuer;
   /** Bucket of uploaded brand assets, and the base URL they are served from (the shop's when absent). */
   brandAssets: { bucket: string; url?: string };
+  /** Gets a copy of every support ticket and is the address /support shows. */
+  supportMailbox: string;
+  chatAssistant: ChatAssistantSetting;
 }
 
 /** What `functionEnvironment` writes from; a function granted a resource without a value here is refused. */
@@ -51,6 +60,8 @@ export interface ResourceSettings {
   userPoolId: string;
   tokenIssuer: TokenIssuer;
   brandAssets: { bucket: string; url: string | undefined };
+  supportMailbox: string;
+  chatAssistant: ChatAssistantSetting;
 }
 export type ResourceName = keyof ResourceSettings;
 
@@ -74,7 +85,7 @@ function parseVariable<T>(env: Env, name: string, schema: z.ZodType<T>): T {
 }
 
 /** A resource named by one variable. */
-function single<K extends 'shopUrl' | 'stateMachineArn' | 'mailFrom' | 'userPoolId'>(
+function single<K extends 'shopUrl' | 'stateMachineArn' | 'mailFrom' | 'userPoolId' | 'supportMailbox'>(
   name: string,
   schema: z.ZodType<ResourceSettings[K]>,
 ): Binding<K> {
@@ -182,6 +193,19 @@ const BINDINGS: { [K in ResourceName]: Binding<K> } = {
       };
     },
   },
+  supportMailbox: single('SUPPORT_MAILBOX', z.email()),
+  chatAssistant: {
+    variables: ['CHAT_ASSISTANT', 'BEDROCK_MODEL_ID'],
+    write: (assistant) => ({
+      CHAT_ASSISTANT: assistant.kind,
+      BEDROCK_MODEL_ID: assistant.kind === 'bedrock' ? assistant.modelId : undefined,
+    }),
+    read(env) {
+      if (env['CHAT_ASSISTANT'] === undefined) return undefined;
+      const kind = parseVariable(env, 'CHAT_ASSISTANT', z.enum(['local', 'bedrock']));
+      return kind === 'local' ? { kind } : { kind, modelId: parseVariable(env, 'BEDROCK_MODEL_ID', text) };
+    },
+  },
 };
 
 const RESOURCE_NAMES = Object.keys(BINDINGS) as ResourceName[];
@@ -197,6 +221,8 @@ function grantedResources(access: FunctionAccess): ResourceName[] {
     userPoolId: Boolean(access.cognito?.length),
     tokenIssuer: access.verifiesTokens,
     brandAssets: access.uploadsBrandAssets,
+    supportMailbox: access.knowsSupportMailbox,
+    chatAssistant: access.invokesChatModel,
   };
   return RESOURCE_NAMES.filter((name) => granted[name]);
 }

@@ -31,6 +31,10 @@ export interface FunctionAccess {
   verifiesTokens?: boolean;
   /** Builds links to the shop: payment return pages, links in e-mails, logo addresses. */
   linksToShop?: boolean;
+  /** Knows the support mailbox: shows it, or copies support tickets to it. */
+  knowsSupportMailbox?: boolean;
+  /** Answers the chat with the stage's assistant; converses with its Bedrock model when it has one. */
+  invokesChatModel?: boolean;
 }
 
 /** One access entry holding everything the given ones grant. */

@@ -9,7 +9,15 @@ export interface KeyAttribute {
 
 export interface TableDefinition {
   /** Logical id, also the suffix of the physical name and of the env var `TABLE_<ID>`. */
-  id: 'orders' | 'users' | 'coupons' | 'brand' | 'supportTickets' | 'paymentEvents' | 'providerTokens';
+  id:
+    | 'orders'
+    | 'users'
+    | 'coupons'
+    | 'brand'
+    | 'supportTickets'
+    | 'paymentEvents'
+    | 'providerTokens'
+    | 'verifications';
   partitionKey: KeyAttribute;
   sortKey?: KeyAttribute;
   globalIndexes: { name: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute }[];
@@ -33,7 +41,11 @@ export const TABLES = {
     id: 'users',
     // Keyed by e-mail so that "create an account for an unknown e-mail" is one conditional put.
     partitionKey: { name: 'email', type: 'S' },
-    globalIndexes: [{ name: 'by-id', partitionKey: { name: 'id', type: 'S' } }],
+    globalIndexes: [
+      { name: 'by-id', partitionKey: { name: 'id', type: 'S' } },
+      // Sparse: only business-user rows name their business (the business-admin's id).
+      { name: 'by-business', partitionKey: { name: 'business_id', type: 'S' } },
+    ],
   },
   coupons: { id: 'coupons', partitionKey: { name: 'code', type: 'S' }, globalIndexes: [] },
   brand: { id: 'brand', partitionKey: { name: 'id', type: 'S' }, globalIndexes: [] },
@@ -46,6 +58,13 @@ export const TABLES = {
   },
   providerTokens: {
     id: 'providerTokens',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expires_at',
+  },
+  // E-mail codes (`code#<email>`) and the proofs they were exchanged for (`proof#<sha256>`).
+  verifications: {
+    id: 'verifications',
     partitionKey: { name: 'id', type: 'S' },
     globalIndexes: [],
     timeToLiveAttribute: 'expires_at',

@@ -1,5 +1,11 @@
+import { CHAT_MAX_BODY_BYTES } from '../../shared/api/support.schema';
 import { httpHandler } from '../lib/http';
-import { chat } from '../use-cases/support';
+import { answerChat } from '../use-cases/chat';
+import { brandStore } from '../wiring/brand-store';
 import { chatAssistant } from '../wiring/chat-assistant';
 
-export const handler = httpHandler('chat', ({ body }) => chat({ assistant: chatAssistant() }, body.message));
+export const handler = httpHandler(
+  'chat',
+  ({ body }) => answerChat({ assistant: chatAssistant(), brands: brandStore() }, body),
+  { maxBodyBytes: CHAT_MAX_BODY_BYTES },
+);

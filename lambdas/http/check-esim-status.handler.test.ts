@@ -39,9 +39,10 @@ describe('POST /api/esim/status', () => {
     [{ email: 'owner@example.com' }, 400, MESSAGES.status.iccidNeeded],
     [{ email: 'owner@example.com', iccid: '12' }, 400, MESSAGES.iccid.invalid],
     [{ iccid: OWNED }, 400, MESSAGES.account.emailAndIccidRequired],
-    [{ email: 'stranger@example.com', iccid: OWNED }, 404, MESSAGES.status.noEsim],
-    [{ email: 'empty@example.com', iccid: OWNED }, 404, MESSAGES.status.noEsim],
-    [{ email: 'owner@example.com', iccid: '8944000000000000099' }, 403, MESSAGES.status.noMatch],
+    [{ email: 'stranger@example.com', iccid: OWNED }, 404, MESSAGES.status.noMatch],
+    [{ email: 'empty@example.com', iccid: OWNED }, 404, MESSAGES.status.noMatch],
+    [{ email: 'owner@example.com', iccid: '8944000000000000099' }, 404, MESSAGES.status.noMatch],
+    [{ email: 'owner@example.com', proof: 'made-up' }, 403, MESSAGES.emailCode.proofRequired],
     [{ email: 42 }, 400, null],
   ])('%j → %i', async (body, status, message) => {
     const answer = await invoke(handler, proxyEvent('check-esim-status', { body }));

@@ -1,8 +1,13 @@
+import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
 import { createSupportTicket } from '../use-cases/support';
+import { mailer } from '../wiring/mailer';
 import { now } from '../wiring/shop';
 import { supportTicketStore } from '../wiring/support-ticket-store';
 
 export const handler = httpHandler('create-support-ticket', ({ body }) =>
-  createSupportTicket({ tickets: supportTicketStore(), now }, body),
+  createSupportTicket(
+    { tickets: supportTicketStore(), mailer: mailer(), supportMailbox: resource('supportMailbox'), now },
+    body,
+  ),
 );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/validation/messages';
 import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createTestIssuer } from '../lib/test-tokens.test-support';
@@ -54,9 +55,32 @@ describe('GET /api/me', () => {
       bearer(issuer.sign({ sub: 's', email: 'ada@example.com', aud: 'other' })),
     ],
     ['an expired token', bearer(issuer.sign({ sub: 's', email: 'ada@example.com', exp: 1 }))],
+    [
+      'an access token (it carries no verified e-mail)',
+      bearer(issuer.sign({ sub: 's', token_use: 'access', client_id: 'test-client', aud: undefined })),
+    ],
   ])('answers 401 for %s', async (_what, headers) => {
     const answer = await invoke(handler, proxyEvent('get-me', { headers }));
     expect(answer.status).toBe(401);
     expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['email_verified false', { email_verified: false }],
+    ["email_verified 'false'", { email_verified: 'false' }],
+    ['no email_verified claim', { email_verified: undefined }],
+    ['no e-mail at all', { email: undefined }],
+  ])('answers 403 for a token with %s, reading no account', async (_what, claims) => {
+    const token = issuer.sign({ sub: 's', email: 'ada@example.com', ...claims });
+    const answer = await invoke(handler, proxyEvent('get-me', { headers: bearer(token) }));
+    expect(answer.status).toBe(403);
+    expect(answer.json.error.message).toBe(MESSAGES.emailCode.proofRequired);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it("trusts email_verified given as the string 'true'", async () => {
+    const token = issuer.sign({ sub: 's', email: 'ada@example.com', email_verified: 'true' });
+    const answer = await invoke(handler, proxyEvent('get-me', { headers: bearer(token) }));
+    expect(answer.json).toMatchObject({ id: 'u-1', email: 'ada@example.com' });
   });
 });

@@ -1,4 +1,13 @@
+import { createHash } from 'node:crypto';
+import {
+  DeleteCommand,
+  GetCommand,
+  type DynamoDBDocumentClientResolvedConfig,
+  type ServiceInputTypes,
+  type ServiceOutputTypes,
+} from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { AwsStub } from 'aws-sdk-client-mock';
 import type { RouteId } from '../../shared/api/routes';
 import type { ResourceValues } from '../config/environment';
 import { useFunctionEnvironment } from '../testing/environment';
@@ -36,4 +45,19 @@ export function mailText(raw: Uint8Array | undefined): string {
   ]
     .map((match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'))
     .join('\n');
+}
+
+/**
+ * Makes `proof` a live proof of `email` in the mocked verifications table: it reads back, and one
+ * conditional delete uses it up. Call after the catch-all mocks of the test.
+ */
+export function mockEmailProof(
+  ddb: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>,
+  email: string,
+  proof: string,
+): void {
+  const Key = { id: `proof#${createHash('sha256').update(proof).digest('hex')}` };
+  const Item = { ...Key, email, expires_at: Math.floor(Date.now() / 1000) + 900 };
+  ddb.on(GetCommand, { TableName: 'test-verifications', Key }).resolves({ Item });
+  ddb.on(DeleteCommand, { TableName: 'test-verifications', Key }).resolves({ Attributes: Item });
 }

@@ -1,5 +1,13 @@
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
-import { mergeAccess, type FunctionAccess } from '../config/function-access';
+import { mergeAccess, type CognitoAction, type FunctionAccess } from '../config/function-access';
+
+/** Creates a sign-in with its password and group, and removes it again when the rest fails. */
+const CREATES_SIGN_INS: CognitoAction[] = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+];
 
 // The eSIM provider's token is cached in DynamoDB, so every caller of the provider reads and writes it.
 const PROVIDER: FunctionAccess = { secrets: ['esimProvider'], tables: { providerTokens: 'readWrite' } };
@@ -29,36 +37,35 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
   'refresh-order-qr': mergeAccess(PROVIDER, { tables: { orders: 'readWrite' } }),
   'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
-  'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
+  // A proof of the e-mail (read, never used up here) opens the picker of all its eSIMs.
+  'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read', verifications: 'read' } }),
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
-  // Both e-mail-code routes read and write the verifications table once it exists.
-  'send-email-code': { tables: { brand: 'read' }, sendsMail: true },
-  'verify-email-code': {},
-  'check-account': { tables: { users: 'read' }, cognito: ['cognito-idp:AdminGetUser'] },
-  'verify-account': { tables: { users: 'read' } },
+  'send-email-code': { tables: { verifications: 'write', brand: 'read' }, sendsMail: true },
+  'verify-email-code': { tables: { verifications: 'readWrite' } },
+  'check-account': {
+    tables: { users: 'read', verifications: 'read' },
+    cognito: ['cognito-idp:AdminGetUser'],
+  },
+  'verify-account': { tables: { users: 'read', verifications: 'read' } },
+  // Uses the proof up (and gives it back when the password cannot be set).
   'set-account-password': {
-    tables: { users: 'read' },
-    cognito: [
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminAddUserToGroup',
-    ],
+    tables: { users: 'read', verifications: 'readWrite' },
+    cognito: ['cognito-idp:AdminGetUser', ...CREATES_SIGN_INS],
   },
   'register-account': {
-    tables: { users: 'readWrite' },
-    cognito: [
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminAddUserToGroup',
-      // Undoes the sign-in when the users row cannot be written.
-      'cognito-idp:AdminDeleteUser',
-    ],
+    tables: { users: 'readWrite', verifications: 'readWrite' },
+    cognito: ['cognito-idp:AdminGetUser', ...CREATES_SIGN_INS],
   },
-  'create-support-ticket': { tables: { supportTickets: 'write' } },
-  chat: {},
-  'get-me': { tables: { users: 'read', orders: 'read' } },
+  // Stores the ticket and mails its copy to the support mailbox, Reply-To the traveller.
+  'create-support-ticket': {
+    tables: { supportTickets: 'write' },
+    sendsMail: true,
+    knowsSupportMailbox: true,
+  },
+  'get-support-contact': { knowsSupportMailbox: true },
+  // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
+  chat: { tables: { brand: 'read' }, invokesChatModel: true },
+  'get-me': { tables: { users: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
   'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
   'list-my-orders': { tables: { orders: 'read' } },
@@ -67,16 +74,7 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'update-brand': { tables: { brand: 'readWrite' } },
   // The logo's address is under the shop's origin unless the bucket has its own.
   'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
-  'create-admin': {
-    tables: { users: 'readWrite' },
-    cognito: [
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminAddUserToGroup',
-      // Undoes the sign-in when the users row cannot be written.
-      'cognito-idp:AdminDeleteUser',
-    ],
-  },
+  'create-admin': { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
   'provider-proxy': PROVIDER,
   'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
 };

@@ -40,13 +40,21 @@ describe('POST /api/esim/reminder', () => {
     expect(raw).toContain('8944000000000000025');
   });
 
-  it.each([
-    [{}, 400, MESSAGES.email.required],
-    [{ email: 'nobody@example.com' }, 404, MESSAGES.status.noEsim],
-  ])('%j → %i with the spec message, nothing sent', async (body, status, message) => {
-    const answer = await invoke(handler, proxyEvent('send-iccid-reminder', { body }));
-    expect(answer.status).toBe(status);
-    expect(answer.json.error.message).toBe(message);
+  it('answers the same for an address without eSIMs, and mails it that none was found', async () => {
+    const answer = await invoke(
+      handler,
+      proxyEvent('send-iccid-reminder', { body: { email: 'nobody@example.com' } }),
+    );
+    expect(answer).toMatchObject({ status: 200, json: { sent: true } });
+    const sent = ses.commandCalls(SendRawEmailCommand)[0]?.args[0].input;
+    expect(sent?.Destinations).toEqual(['nobody@example.com']);
+    expect(mailText(sent?.RawMessage?.Data)).toContain(MESSAGES.status.noEsim);
+  });
+
+  it('refuses a missing e-mail with the spec message and sends nothing', async () => {
+    const answer = await invoke(handler, proxyEvent('send-iccid-reminder', { body: {} }));
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe(MESSAGES.email.required);
     expect(ses.calls()).toHaveLength(0);
   });
 });

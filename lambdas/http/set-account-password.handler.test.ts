@@ -7,32 +7,42 @@ import {
   InvalidPasswordException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { MESSAGES } from '../../shared/validation/messages';
 import { handler } from './set-account-password.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, mockEmailProof, proxyEvent, useTestEnvironment } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ICCID = '8944000000000000017';
-const request = (body: object) => proxyEvent('set-account-password', { body });
+const request = (body: object) =>
+  proxyEvent('set-account-password', { body: { proof: 'adas-proof', ...body } });
 
 beforeEach(() => {
   ddb.reset();
   cognito.reset();
   useTestEnvironment('set-account-password', { userPoolId: 'eu-west-1_pool' });
   ddb.on(GetCommand).resolves({});
-  ddb.on(GetCommand, { Key: { email: 'ada@example.com' } }).resolves({
-    Item: {
-      id: 'u',
-      email: 'ada@example.com',
-      full_name: 'Ada Traveller',
-      account_type: 'own-user',
-      iccid: ICCID,
-      created_at: 'x',
-    },
-  });
+  ddb.on(PutCommand).resolves({});
+  for (const [email, accountType] of [
+    ['ada@example.com', 'own-user'],
+    ['admin@example.com', 'own-admin'],
+  ]) {
+    ddb.on(GetCommand, { TableName: 'test-users', Key: { email } }).resolves({
+      Item: {
+        id: `id-${email}`,
+        email,
+        full_name: 'Ada Traveller',
+        account_type: accountType,
+        iccid: ICCID,
+        created_at: 'x',
+      },
+    });
+  }
+  mockEmailProof(ddb, 'ada@example.com', 'adas-proof');
+  mockEmailProof(ddb, 'admin@example.com', 'admins-proof');
+  mockEmailProof(ddb, 'bob@example.com', 'bobs-proof');
   cognito
     .on(AdminGetUserCommand)
     .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
@@ -47,7 +57,12 @@ describe('POST /api/accounts/password', () => {
       handler,
       request({ email: 'Ada@Example.com', iccid: ICCID, password: 'S3cret!pw' }),
     );
-    expect(answer).toMatchObject({ status: 200, json: { success: true } });
+    expect(answer).toEqual(expect.objectContaining({ status: 200, json: { success: true, created: true } }));
+    // The proof is used up by one conditional delete.
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toMatchObject({
+      TableName: 'test-verifications',
+      ConditionExpression: 'email = :email AND expires_at > :now',
+    });
     expect(cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
       UserPoolId: 'eu-west-1_pool',
       Username: 'ada@example.com',
@@ -76,7 +91,7 @@ describe('POST /api/accounts/password', () => {
       handler,
       request({ email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw' }),
     );
-    expect(answer.status).toBe(200);
+    expect(answer).toMatchObject({ status: 200, json: { success: true, created: false } });
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(1);
   });
@@ -87,12 +102,32 @@ describe('POST /api/accounts/password', () => {
       403,
       MESSAGES.account.iccidMismatch,
     ],
-    [{ email: 'bob@example.com', iccid: ICCID, password: 'S3cret!pw' }, 404, MESSAGES.account.userNotFound],
+    [
+      { email: 'bob@example.com', iccid: ICCID, password: 'S3cret!pw', proof: 'bobs-proof' },
+      404,
+      MESSAGES.account.userNotFound,
+    ],
+    [
+      { email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw', proof: '' },
+      403,
+      MESSAGES.emailCode.proofRequired,
+    ],
+    [
+      { email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw', proof: 'bobs-proof' },
+      403,
+      MESSAGES.emailCode.proofRequired,
+    ],
+    [
+      { email: 'admin@example.com', iccid: ICCID, password: 'S3cret!pw', proof: 'admins-proof' },
+      403,
+      MESSAGES.account.notClaimable,
+    ],
     [{ email: 'ada@example.com', iccid: ICCID, password: 'short' }, 400, MESSAGES.password.tooShort],
-  ])('%j → %i and no Cognito change', async (body, status, message) => {
+  ])('%j → %i, the proof kept and no Cognito change', async (body, status, message) => {
     const answer = await invoke(handler, request(body));
     expect(answer.status).toBe(status);
     expect(answer.json.error.message).toBe(message);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
   });

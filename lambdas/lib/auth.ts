@@ -2,23 +2,30 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { AccountType } from '../../shared/api/accounts.schema';
 import { resource, type TokenIssuer } from '../config/environment';
 
-/** Who is calling, from a verified Cognito token. */
-export interface AuthClaims {
+/** What a valid ID token says; `email` only when the token says it is verified. */
+export interface TokenClaims {
   sub: string;
   email: string | null;
   groups: string[];
 }
 
+/** The caller of a signed-in route: a valid ID token with a verified e-mail. */
+export interface AuthClaims extends TokenClaims {
+  email: string;
+}
+
 /** The Cognito group of the shop's own admins: the only callers of 'admin' routes. */
 export const OWN_ADMIN_GROUP: AccountType = 'own-admin';
 
-type Verifier = (token: string) => Promise<AuthClaims>;
+type Verifier = (token: string) => Promise<TokenClaims>;
 
 /**
- * Verifies Cognito ID or access tokens of our app client against the pool's JWKS and returns the
- * payload. The generic RSA verifier (not the Cognito one) so that the same code accepts
- * cognito-local's issuer; the JWKS is fetched here because the library's own fetcher speaks only
- * https. The local API gateway uses this too, as its stand-in for API Gateway's authorizer.
+ * Verifies Cognito ID tokens of our app client against the pool's JWKS and returns the payload.
+ * Only ID tokens: they carry the e-mail and whether it is verified, and they are what API Gateway's
+ * Cognito authorizer (no OAuth scopes) accepts, so the authorizer and the handlers agree. The
+ * generic RSA verifier (not the Cognito one) so that the same code accepts cognito-local's issuer;
+ * the JWKS is fetched here because the library's own fetcher speaks only https. The local API
+ * gateway uses this too, as its stand-in for API Gateway's authorizer.
  */
 export function createCognitoJwtVerifier(
   pool: TokenIssuer,
@@ -28,10 +35,8 @@ export function createCognitoJwtVerifier(
     jwksUri: pool.jwksUrl,
     audience: null,
     customJwtCheck: ({ payload }) => {
-      const use = payload['token_use'];
-      if (use !== 'id' && use !== 'access') throw new Error('not a Cognito ID or access token');
-      const client = use === 'id' ? payload.aud : payload['client_id'];
-      if (client !== pool.clientId) throw new Error('token issued to another app client');
+      if (payload['token_use'] !== 'id') throw new Error('not a Cognito ID token');
+      if (payload.aud !== pool.clientId) throw new Error('token issued to another app client');
     },
   });
   let jwks: Promise<void> | null = null;
@@ -50,7 +55,13 @@ export function createCognitoJwtVerifier(
   };
 }
 
-/** A verifier that reduces a valid token to the caller's claims. */
+/**
+ * Whether an `email_verified` claim says verified: boolean true, or the string 'true' (claims passed
+ * on as strings). Anything else is not, 'false' and a missing claim included.
+ */
+export const isVerifiedClaim = (value: unknown): boolean => value === true || value === 'true';
+
+/** A verifier that reduces a valid token to its claims; the e-mail only when it is verified. */
 function createTokenVerifier(pool: TokenIssuer): Verifier {
   const verify = createCognitoJwtVerifier(pool);
   return async (token) => {
@@ -59,7 +70,8 @@ function createTokenVerifier(pool: TokenIssuer): Verifier {
     const email = payload['email'];
     return {
       sub: String(payload.sub),
-      email: typeof email === 'string' ? email.toLowerCase() : null,
+      email:
+        typeof email === 'string' && isVerifiedClaim(payload['email_verified']) ? email.toLowerCase() : null,
       groups: Array.isArray(groups) ? groups.map(String) : [],
     };
   };
@@ -68,7 +80,7 @@ function createTokenVerifier(pool: TokenIssuer): Verifier {
 let cached: { key: string; verify: Verifier } | undefined;
 
 /** The claims of a token from the function's user pool; rejects an invalid or foreign one. */
-export function verifyToken(token: string): Promise<AuthClaims> {
+export function verifyToken(token: string): Promise<TokenClaims> {
   const pool = resource('tokenIssuer');
   const key = JSON.stringify(pool);
   if (cached?.key !== key) cached = { key, verify: createTokenVerifier(pool) };

@@ -17,6 +17,9 @@ type Route<R extends RouteId> = (typeof API_ROUTES)[R];
 export type ResultOf<R extends RouteId> =
   Route<R> extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
 
+/** The caller a handler of route R gets: set by `authenticate` on every route that is not public. */
+export type CallerOf<R extends RouteId> = Route<R>['auth'] extends 'public' ? undefined : AuthClaims;
+
 /** What a handler function receives: already parsed and validated. */
 export interface HttpInput<R extends RouteId> {
   body: BodyOf<R>;
@@ -25,8 +28,8 @@ export interface HttpInput<R extends RouteId> {
   headers: Record<string, string | undefined>;
   /** The body exactly as sent (base64-decoded), for signature checks. */
   rawBody: string;
-  /** The verified caller on 'user' and 'admin' routes. */
-  auth?: AuthClaims;
+  /** The verified caller (a verified e-mail) on 'user' and 'admin' routes; undefined on public ones. */
+  auth: CallerOf<R>;
 }
 
 export interface HttpHandlerOptions {
@@ -62,7 +65,7 @@ export function httpHandler<R extends RouteId>(
           params: event.parsed.params,
           headers: event.headers,
           rawBody: event.parsed.rawBody,
-          auth: event.caller,
+          auth: event.caller as CallerOf<R>,
         });
         const body = contract.response ? contract.response.parse(result) : result;
         return {

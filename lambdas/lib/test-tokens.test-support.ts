@@ -2,9 +2,11 @@ import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A Cognito-like issuer for tests: an RSA key, its JWKS, and RS256 tokens it signs. */
-export function createTestIssuer(clientId = 'test-client') {
-  const issuer = 'https://cognito.test/pool';
+/**
+ * A Cognito-like issuer for tests: an RSA key, its JWKS, and RS256 ID tokens it signs (with a
+ * verified e-mail unless the claims say otherwise).
+ */
+export function createTestIssuer(clientId = 'test-client', issuer = 'https://cognito.test/pool') {
   const jwksUrl = `${issuer}/.well-known/jwks.json`;
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = 'test-key';
@@ -17,6 +19,7 @@ export function createTestIssuer(clientId = 'test-client') {
       iss: issuer,
       aud: clientId,
       token_use: 'id',
+      email_verified: true,
       iat: now,
       exp: now + 3600,
       ...claims,

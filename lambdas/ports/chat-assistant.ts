@@ -1,4 +1,15 @@
+import type { ChatTurn } from '../../shared/api/support.schema';
+
+/** One question to the support assistant, with the conversation so far as the visitor's browser sent it. */
+export interface ChatQuestion {
+  message: string;
+  /** Earlier turns, oldest first; context only, never trusted for anything else. */
+  history: readonly ChatTurn[];
+  /** The shop's name, as the assistant introduces itself and quotes the terms. */
+  brandName: string;
+}
+
 export interface ChatAssistant {
-  /** The assistant's reply to one message; an empty string when it has nothing to say. */
-  reply(message: string): Promise<string>;
+  /** The reply (text with a small Markdown subset); an empty string when it has nothing to say. */
+  reply(question: ChatQuestion): Promise<string>;
 }

@@ -15,7 +15,11 @@ export interface NewIdentity {
 export interface IdentityProvider {
   /** Whether a sign-in exists for the e-mail. */
   exists(email: string): Promise<boolean>;
-  /** Creates a confirmed sign-in (no invitation mail) and puts it in its group. */
+  /**
+   * Creates a confirmed sign-in with its e-mail marked verified (no invitation mail) and puts it in
+   * its group. Callers create sign-ins only for a proven address: the owner's mailed code, or an
+   * own-admin creating another admin.
+   */
   create(identity: NewIdentity): Promise<void>;
   /** Sets a permanent password: the user signs in with it without a forced change. */
   setPassword(email: string, password: string): Promise<void>;

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   text: string;
   from?: string;
+  /** Where a reply goes, when not to the sender (a support ticket: the traveller). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 

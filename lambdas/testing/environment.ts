@@ -20,6 +20,8 @@ export const TEST_RESOURCE_VALUES: ResourceValues = {
     clientId: 'test-client',
   },
   brandAssets: { bucket: 'shop-brand-assets' },
+  supportMailbox: 'support@shop.example',
+  chatAssistant: { kind: 'local' },
   logLevel: 'CRITICAL',
 };
 

@@ -1,33 +1,44 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, HttpError, UpstreamError } from '../lib/errors';
-import type { IdentityProvider } from '../ports/identity-provider';
-import type { UserStore } from '../ports/user-store';
-import { verifiedUser } from './accounts';
+import { assertClaimable, ownedAccount, type AccountDeps, type ProvenEmail } from './accounts';
+import { withConsumedProof } from './email-proof';
+import { createSignIn } from './sign-ins';
 
 /**
- * Set or Change Password: the e-mail and one of the account's ICCIDs prove ownership, then the
- * account's sign-in gets the password, created first (in the account type's group) if it has none.
+ * Set or Change Password of a traveller's account: the proven e-mail plus one of the account's
+ * ICCIDs. Creates the sign-in (own-user, e-mail verified) when there is none, else replaces its
+ * password. Uses up the proof. Never for own-admin or business accounts.
  */
 export async function setAccountPassword(
-  deps: { users: UserStore; identity: IdentityProvider },
-  input: { email: string; iccid: string; password: string },
+  deps: AccountDeps,
+  input: ProvenEmail & { iccid: string; password: string },
 ): Promise<{ success: true; created: boolean }> {
-  const user = await verifiedUser(deps, input);
-  let created = false;
-  try {
-    if (!(await deps.identity.exists(user.email))) {
-      created = true;
-      await deps.identity
-        .create({ email: user.email, name: user.full_name, group: user.account_type })
-        .catch((error: unknown) => {
-          // A concurrent request created it meanwhile: the password below still applies.
-          if (!(error instanceof ConflictError)) throw error;
-        });
+  const user = await ownedAccount(deps, input);
+  assertClaimable(user);
+  return withConsumedProof(deps, user.email, input.proof, async () => {
+    try {
+      const created = !(await deps.identity.exists(user.email)) && (await createOwnSignIn());
+      if (!created) await deps.identity.setPassword(user.email, input.password);
+      return { success: true, created };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new UpstreamError(MESSAGES.password.updateFailed, error);
     }
-    await deps.identity.setPassword(user.email, input.password);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new UpstreamError(MESSAGES.password.updateFailed, error);
+  });
+
+  /** True when this call created the sign-in; false when a concurrent request did meanwhile. */
+  async function createOwnSignIn(): Promise<boolean> {
+    try {
+      await createSignIn(deps.identity, {
+        email: user.email,
+        name: user.full_name,
+        group: 'own-user',
+        password: input.password,
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
   }
-  return { success: true, created };
 }

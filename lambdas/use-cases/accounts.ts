@@ -4,24 +4,33 @@ import { iccidBelongsTo } from '../../shared/validation/rules';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import type { IdentityProvider } from '../ports/identity-provider';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
+import { requireEmailProof, type EmailProofDeps } from './email-proof';
 
-/** Shows only the last digits: the full ICCID together with the e-mail unlocks the status checker. */
-const maskIccid = (iccid: string) =>
-  iccid.length > 4 ? `${'•'.repeat(iccid.length - 4)}${iccid.slice(-4)}` : iccid;
+export interface AccountDeps extends EmailProofDeps {
+  users: UserStore;
+  identity: IdentityProvider;
+}
 
-/** Check Account: whether an account exists for an e-mail, with what the owner may recognise. */
-export async function checkAccount(
-  deps: { users: UserStore; identity: IdentityProvider },
-  email: string,
-): Promise<AccountCheckResponse> {
-  const user = await deps.users.getByEmail(email);
+/** Proof of the e-mail, as the account routes take it. */
+export interface ProvenEmail {
+  email: string;
+  proof: string;
+}
+
+/**
+ * Check Account, for the proven owner of the e-mail only: whether an account exists, and then all
+ * of it (the owner may see their ICCIDs), including whether it has a sign-in yet.
+ */
+export async function checkAccount(deps: AccountDeps, input: ProvenEmail): Promise<AccountCheckResponse> {
+  await requireEmailProof(deps, input.email, input.proof);
+  const user = await deps.users.getByEmail(input.email);
   if (!user) return { exists: false, account: null };
   return {
     exists: true,
     account: {
       fullName: user.full_name,
       email: user.email,
-      iccids: iccidList(user).map(maskIccid),
+      iccids: iccidList(user),
       accountType: user.account_type,
       createdAt: user.created_at,
       canSignIn: await deps.identity.exists(user.email),
@@ -29,22 +38,31 @@ export async function checkAccount(
   };
 }
 
-/** The account whose ownership the e-mail and one of its ICCIDs prove. */
-export async function verifiedUser(
-  deps: { users: UserStore },
-  input: { email: string; iccid: string },
+/**
+ * The account of a proven e-mail whose ICCIDs include the given one (the spec's verification, on
+ * top of the proof): 404 'User not found with this email', 403 'ICCID does not match this account'.
+ */
+export async function ownedAccount(
+  deps: Pick<AccountDeps, 'users' | 'verifications' | 'now'>,
+  input: ProvenEmail & { iccid: string },
 ): Promise<UserRecord> {
+  await requireEmailProof(deps, input.email, input.proof);
   const user = await deps.users.getByEmail(input.email);
   if (!user) throw new NotFoundError(MESSAGES.account.userNotFound);
   if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.account.iccidMismatch);
   return user;
 }
 
-/** Proves ownership of an account: its e-mail and one of its ICCIDs. */
+/** Verify Account: the proven e-mail and one of the account's ICCIDs. */
 export async function verifyAccount(
-  deps: { users: UserStore },
-  input: { email: string; iccid: string },
+  deps: Pick<AccountDeps, 'users' | 'verifications' | 'now'>,
+  input: ProvenEmail & { iccid: string },
 ): Promise<{ verified: true }> {
-  await verifiedUser(deps, input);
+  await ownedAccount(deps, input);
   return { verified: true };
+}
+
+/** Only travellers' own accounts are set up by their owner; staff and business accounts are not. */
+export function assertClaimable(user: UserRecord): void {
+  if (user.account_type !== 'own-user') throw new ForbiddenError(MESSAGES.account.notClaimable);
 }

@@ -1,17 +1,23 @@
-import type { EsimStatusResponse } from '../../shared/api/esim.schema';
+import type { EsimStatus, EsimStatusResponse } from '../../shared/api/esim.schema';
 import { percentUsed, remainingMb, usageStatus } from '../../shared/esim/usage';
 import { MESSAGES } from '../../shared/validation/messages';
-import { iccidBelongsTo, normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
-import { ForbiddenError, NotFoundError, UpstreamError, ValidationError } from '../lib/errors';
+import {
+  emailSchema,
+  iccidBelongsTo,
+  iccidSchema,
+  normaliseIccid,
+  statusCheckInput,
+} from '../../shared/validation/rules';
+import { NotFoundError, UpstreamError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
 import { iccidList, type UserStore } from '../ports/user-store';
+import { requireEmailProof, type EmailProofDeps } from './email-proof';
 import { pngDataUrl } from './qr-data-url';
 
-export interface EsimStatusDeps {
+export interface EsimStatusDeps extends EmailProofDeps {
   users: UserStore;
   provider: EsimProvider;
-  now: () => Date;
 }
 
 /** The spec's status checker looks back 90 days for top-ups. */
@@ -26,23 +32,11 @@ async function optional<T>(what: string, iccid: string, call: () => Promise<T>):
   }
 }
 
-/**
- * The status checker. An eSIM is shown only to someone who gives the account's e-mail and one of
- * its ICCIDs: the answer carries the activation code and QR, which would let anyone install it.
- */
-export async function checkEsimStatus(
-  deps: EsimStatusDeps,
-  body: { email?: string | null; iccid?: string | null },
-): Promise<EsimStatusResponse> {
-  const input = statusCheckInput(body);
-  if (!input.ok)
-    throw new ValidationError(input.message, input.field ? { [input.field]: input.message } : undefined);
-  const user = await deps.users.getByEmail(input.email);
-  const iccids = user ? iccidList(user) : [];
-  if (!user || iccids.length === 0) throw new NotFoundError(MESSAGES.status.noEsim);
-  if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.status.noMatch);
-  const iccid = normaliseIccid(input.iccid);
-
+/** Status, usage, top-ups and activation of one eSIM; 502 when the provider cannot give its status. */
+export async function esimStatusOf(
+  deps: Pick<EsimStatusDeps, 'provider' | 'now'>,
+  iccid: string,
+): Promise<EsimStatus> {
   let status: ProviderBundleStatus;
   try {
     status = await deps.provider.getBundleStatus(iccid);
@@ -55,19 +49,62 @@ export async function checkEsimStatus(
     optional('QR code', iccid, () => deps.provider.getQrCodePng(iccid)),
   ]);
   return {
-    iccids,
-    esim: {
-      iccid,
-      bundleState: status.bundleExpiry ? 'Active' : 'Inactive',
-      usageStatus: usageStatus(status, deps.now()),
-      bundleId: status.bundleId,
-      bundleExpiry: status.bundleExpiry,
-      remainingMb: remainingMb(status),
-      totalMb: status.totalDataAllocation,
-      percentUsed: percentUsed(status),
-      topUps: topUps ?? [],
-      activationCode,
-      qrCodeDataUrl: qrPng ? pngDataUrl(qrPng) : null,
-    },
+    iccid,
+    bundleState: status.bundleExpiry ? 'Active' : 'Inactive',
+    usageStatus: usageStatus(status, deps.now()),
+    bundleId: status.bundleId,
+    bundleExpiry: status.bundleExpiry,
+    remainingMb: remainingMb(status),
+    totalMb: status.totalDataAllocation,
+    percentUsed: percentUsed(status),
+    topUps: topUps ?? [],
+    activationCode,
+    qrCodeDataUrl: qrPng ? pngDataUrl(qrPng) : null,
   };
+}
+
+const invalid = (message: string, field: 'email' | 'iccid' | null) =>
+  new ValidationError(message, field ? { [field]: message } : undefined);
+
+/**
+ * The status checker. The answer carries the activation code and QR, which would let anyone install
+ * the eSIM, and e-mails and ICCIDs are not secrets (whoever buys an eSIM sees its ICCID, and anyone
+ * can check out with any address). So anonymously, e-mail + ICCID shows that one eSIM and nothing
+ * else, and every way of not matching gives the same 404. With a proof of the e-mail, the owner
+ * sees the list of all their eSIMs (the picker) and any one of them.
+ */
+export async function checkEsimStatus(
+  deps: EsimStatusDeps,
+  body: { email?: string | null; iccid?: string | null; proof?: string | null },
+): Promise<EsimStatusResponse> {
+  const proof = body.proof?.trim();
+  if (proof) return checkOwnEsimStatus(deps, { email: body.email, iccid: body.iccid, proof });
+  const input = statusCheckInput(body);
+  if (!input.ok) throw invalid(input.message, input.field);
+  const user = await deps.users.getByEmail(input.email);
+  if (!user || !iccidBelongsTo(input.iccid, user.iccid)) throw new NotFoundError(MESSAGES.status.noMatch);
+  const iccid = normaliseIccid(input.iccid);
+  return { iccids: [iccid], esim: await esimStatusOf(deps, iccid) };
+}
+
+/** The proven owner's status check: the e-mail alone lists every eSIM and shows the first (or the one asked for). */
+async function checkOwnEsimStatus(
+  deps: EsimStatusDeps,
+  body: { email?: string | null; iccid?: string | null; proof: string },
+): Promise<EsimStatusResponse> {
+  const email = emailSchema.safeParse(body.email ?? '');
+  if (!email.success) throw invalid(email.error.issues[0]?.message ?? MESSAGES.email.invalid, 'email');
+  await requireEmailProof(deps, email.data, body.proof);
+  const user = await deps.users.getByEmail(email.data);
+  const iccids = user ? iccidList(user) : [];
+  const [first] = iccids;
+  if (!user || !first) throw new NotFoundError(MESSAGES.status.noEsim);
+  let iccid = first;
+  if (body.iccid?.trim()) {
+    const asked = iccidSchema.safeParse(body.iccid);
+    if (!asked.success) throw invalid(MESSAGES.iccid.invalid, 'iccid');
+    if (!iccidBelongsTo(asked.data, user.iccid)) throw new NotFoundError(MESSAGES.status.noMatch);
+    iccid = asked.data;
+  }
+  return { iccids, esim: await esimStatusOf(deps, iccid) };
 }

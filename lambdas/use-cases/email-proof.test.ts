@@ -6,6 +6,7 @@ import {
   verifyEmailCode,
   withConsumedProof,
 } from './email-proof';
+import { codeIn, proveEmail } from './email-proof.test-support';
 import { fixedBrand, MemoryVerifications, NOW, RecordingMailer } from './fakes.test-support';
 
 const EMAIL = 'ada@example.com';
@@ -18,13 +19,10 @@ const later = (minutes: number) => {
 };
 
 /** The code of the last mail sent. */
-const mailedCode = () => /verification code is: (\d{6})/.exec(mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+const mailedCode = () => codeIn(mailer.sent.at(-1));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function proofFor(email = EMAIL) {
-  await sendEmailCode(deps(), email);
-  return (await verifyEmailCode(deps(), { email, code: mailedCode() })).proof;
-}
+const proofFor = (email = EMAIL) => proveEmail(deps(), email);
 
 beforeEach(() => {
   now = NOW;

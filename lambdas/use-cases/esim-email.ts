@@ -177,7 +177,7 @@ export function buildIccidReminderEmail(input: IccidReminderInput): MailMessage 
   const title = found ? 'Your eSIM ICCID reminder' : MESSAGES.status.noEsim;
   const greeting = input.customerName ? `Hello ${input.customerName},` : 'Hello,';
   const intro = !found
-    ? 'We could not find an eSIM bought with this e-mail address. If you used another address, ask for the reminder with that one.'
+    ? `${MESSAGES.status.noEsim}. If you bought one with another address, ask for the reminder with that one.`
     : iccids.length === 1
       ? 'Here is the ICCID of the eSIM bought with this e-mail address:'
       : 'Here are the ICCIDs of the eSIMs bought with this e-mail address:';

@@ -1,16 +1,7 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import { storedOrder, REFERENCE } from '../http/handler-test-support';
 import { NotFoundError, UpstreamError } from '../lib/errors';
-import { checkEsimStatus } from './check-esim-status';
-import {
-  fakeProvider,
-  FakePayments,
-  MemoryOrders,
-  MemoryUsers,
-  NOW,
-  PNG,
-  RecordingWorkflow,
-} from './fakes.test-support';
+import { FakePayments, MemoryOrders, RecordingWorkflow } from './fakes.test-support';
 import { getOrderInvoice } from './order-invoice';
 import { toOrderView } from './order-view';
 import { retryOrder } from './retry-order';
@@ -99,70 +90,5 @@ describe('getOrderInvoice', () => {
     const failing = getOrderInvoice({ orders, payments: async () => payments }, REFERENCE);
     await expect(failing).rejects.toThrow(UpstreamError);
     await expect(failing).rejects.toThrow(MESSAGES.invoice.error.description);
-  });
-});
-
-describe('checkEsimStatus', () => {
-  const ICCID = '8944000000000000017';
-  async function owner() {
-    const users = new MemoryUsers();
-    const { user } = await users.ensureUser('owner@example.com', 'Olive');
-    await users.addIccid(user.id, ICCID);
-    return users;
-  }
-
-  it('answers usage, top-ups, activation code and QR from the provider', async () => {
-    const answer = await checkEsimStatus(
-      { users: await owner(), provider: fakeProvider(), now: () => NOW },
-      { email: 'owner@example.com', iccid: ICCID },
-    );
-    expect(answer).toEqual({
-      iccids: [ICCID],
-      esim: {
-        iccid: ICCID,
-        bundleState: 'Active',
-        usageStatus: 'Active',
-        bundleId: '01032_3',
-        bundleExpiry: '2099-01-01T00:00:00Z',
-        remainingMb: 1024,
-        totalMb: 5120,
-        percentUsed: 80,
-        topUps: [{ productBundleId: '01032_5', valueMb: 1024, date: '2026-11-01' }],
-        activationCode: 'LPA:1$smdp.example$CODE',
-        qrCodeDataUrl: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`,
-      },
-    });
-  });
-
-  it("an unused eSIM is Inactive; a failing bundle lookup answers the spec's message", async () => {
-    const users = await owner();
-    const inactive = fakeProvider({
-      getBundleStatus: async (iccid) => ({
-        iccid,
-        bundleId: null,
-        bundleExpiry: null,
-        bundleBalance: null,
-        totalDataAllocation: null,
-        isBundleDepleted: false,
-        isBundleExpired: false,
-      }),
-      getQrCodePng: () => Promise.reject(new Error('down')),
-    });
-    const answer = await checkEsimStatus(
-      { users, provider: inactive, now: () => NOW },
-      { email: 'owner@example.com', iccid: ICCID },
-    );
-    expect(answer.esim).toMatchObject({
-      bundleState: 'Inactive',
-      usageStatus: 'Not Activated',
-      qrCodeDataUrl: null,
-    });
-    const broken = fakeProvider({ getBundleStatus: () => Promise.reject(new Error('down')) });
-    await expect(
-      checkEsimStatus(
-        { users, provider: broken, now: () => NOW },
-        { email: 'owner@example.com', iccid: ICCID },
-      ),
-    ).rejects.toThrow(MESSAGES.status.bundleStatusFailed);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/validation/messages';
-import { NotFoundError, UpstreamError } from '../lib/errors';
+import { UpstreamError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
 import { iccidList, type UserStore } from '../ports/user-store';
@@ -12,16 +12,18 @@ export interface IccidReminderDeps {
   shopUrl: string;
 }
 
-/** 'Forgot ICCID?': e-mails the account's ICCIDs to the account's own address. */
+/**
+ * 'Forgot ICCID?': mails the address its ICCIDs, or 'No eSIM found for this email address' with a
+ * link to buy one. The answer is the same either way, so only the owner of the address learns
+ * whether it has eSIMs.
+ */
 export async function sendIccidReminder(deps: IccidReminderDeps, email: string): Promise<{ sent: true }> {
   const user = await deps.users.getByEmail(email);
-  const iccids = user ? iccidList(user) : [];
-  if (!user || iccids.length === 0) throw new NotFoundError(MESSAGES.status.noEsim);
   const message = buildIccidReminderEmail({
     brand: await deps.brands.get(),
-    to: user.email,
-    customerName: user.full_name,
-    iccids,
+    to: email,
+    customerName: user?.full_name,
+    iccids: user ? iccidList(user) : [],
     shopUrl: deps.shopUrl,
   });
   try {

@@ -1,29 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatAssistant } from '../ports/chat-assistant';
+import { logger } from '../lib/logger';
+import type { Mailer } from '../ports/mailer';
 import type { SupportTicketStore } from '../ports/support-ticket-store';
+import { buildSupportTicketEmail } from './support-ticket-email';
 
-/** Files a support ticket; the sender's name is collected by the form but not stored (the spec's table). */
+export interface SupportTicketDeps {
+  tickets: SupportTicketStore;
+  mailer: Mailer;
+  /** Gets a copy of every ticket (SUPPORT_MAILBOX). */
+  supportMailbox: string;
+  now: () => Date;
+}
+
+/**
+ * Files a support ticket and copies it to the support mailbox. The sender's name is collected by the
+ * form but not stored (the spec's table); it goes only into the copy. The stored ticket is the record:
+ * a failed copy is logged for the team, and the traveller's message is not lost or refused.
+ */
 export async function createSupportTicket(
-  deps: { tickets: SupportTicketStore; now: () => Date },
-  input: { email: string; subject: string; message: string },
+  deps: SupportTicketDeps,
+  input: { name: string; email: string; subject: string; message: string },
 ): Promise<{ id: string }> {
   const id = randomUUID();
+  const createdAt = deps.now().toISOString();
   await deps.tickets.create({
     id,
     title: input.subject,
     description: input.message,
     user_email: input.email,
     status: 'open',
-    created_at: deps.now().toISOString(),
+    created_at: createdAt,
   });
+  try {
+    await deps.mailer.send(
+      buildSupportTicketEmail({ ...input, to: deps.supportMailbox, ticketId: id, createdAt }),
+    );
+  } catch (error) {
+    logger.error('Support ticket stored, but its copy to the support mailbox failed', {
+      ticketId: id,
+      error: error as Error,
+    });
+  }
   return { id };
-}
-
-export const CHAT_FALLBACK =
-  "I'm sorry, I don't have an answer to that. Please send us a message with the form on this page and our team will reply by e-mail within 24 hours.";
-
-/** One chat turn: the assistant's reply, or an apology when it has none. */
-export async function chat(deps: { assistant: ChatAssistant }, message: string): Promise<{ text: string }> {
-  const reply = (await deps.assistant.reply(message)).trim();
-  return { text: reply || CHAT_FALLBACK };
 }

@@ -151,6 +151,12 @@ export const API_ROUTES = {
     request: support.supportTicketRequestSchema,
     response: support.supportTicketResponseSchema,
   },
+  'get-support-contact': {
+    method: 'GET',
+    path: '/api/support/contact',
+    auth: 'public',
+    response: support.supportContactResponseSchema,
+  },
   chat: {
     method: 'POST',
     path: '/api/chat',

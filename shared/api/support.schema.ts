@@ -13,6 +13,45 @@ export const supportTicketRequestSchema = z.object({
 });
 export const supportTicketResponseSchema = z.object({ id: z.string() });
 
-/** POST /api/chat: blank messages are ignored by the client and refused by the server. */
-export const chatRequestSchema = z.object({ message: trimmedString(2000).min(1, 'Please type a message') });
+/** GET /api/support/contact: the support mailbox /support shows (the stage's configuration). */
+export const supportContactResponseSchema = z.object({ email: z.email() });
+
+/** Longest chat message a visitor may send. */
+export const CHAT_MESSAGE_MAX_CHARS = 1000;
+/** Earlier turns a chat request may carry as context, and the length of each. */
+export const CHAT_HISTORY_MAX_TURNS = 8;
+export const CHAT_TURN_MAX_CHARS = 1500;
+/** Largest chat request body: the message and its history, in any script. */
+export const CHAT_MAX_BODY_BYTES = 48 * 1024;
+
+export const chatTurnSchema = z.object({
+  role: z.enum(['user', 'bot']),
+  text: z.string().max(CHAT_TURN_MAX_CHARS),
+});
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+/**
+ * POST /api/chat: one question, with the conversation so far (oldest first) so that a follow-up such
+ * as "and for 20 days?" is understood. The history lives in the visitor's browser only; the server
+ * keeps nothing. Blank messages are ignored by the client and refused by the server.
+ */
+export const chatRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please type a message')
+    .max(CHAT_MESSAGE_MAX_CHARS, `Please keep your message under ${CHAT_MESSAGE_MAX_CHARS} characters`),
+  history: z
+    .array(chatTurnSchema)
+    .max(CHAT_HISTORY_MAX_TURNS, `Please send at most ${CHAT_HISTORY_MAX_TURNS} earlier messages`)
+    .default([]),
+});
+/** The reply: plain text with a small Markdown subset (links, short lists, bold). */
 export const chatResponseSchema = z.object({ text: z.string() });
+
+/** The last turns of a conversation, cut to what a chat request may carry. */
+export function recentTurns(turns: readonly ChatTurn[]): ChatTurn[] {
+  return turns
+    .slice(-CHAT_HISTORY_MAX_TURNS)
+    .map((turn) => ({ role: turn.role, text: turn.text.slice(0, CHAT_TURN_MAX_CHARS) }));
+}

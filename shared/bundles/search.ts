@@ -15,6 +15,11 @@ export function tripLengthDays(start: Date, end: Date): number {
   return Math.max(1, days);
 }
 
+/** '1 day' or 'N days'. */
+export function daysLabel(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 export type BundleOffer = {
   id: string;
   /** Zone plus size in GB, e.g. 'Europe 5GB'. */

@@ -39,13 +39,13 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
 
 /**
  * Bootstraps LocalStack (idempotent) and deploys the dev stage. Extra `-c key=value` context, e.g.
- * `esimProviderUrl`, comes from LOCALSTACK_CDK_CONTEXT ("key=value,key=value").
+ * `esimProviderUrl` or `chatModelId`, comes from LOCALSTACK_CDK_CONTEXT ("key=value,key=value").
  */
 export function deployToLocalstack(endpoint: string): StackOutputs {
   const env = localstackEnv(endpoint);
   const outputsFile = path.join(REPO_ROOT, 'cdk.out', 'localstack-outputs.json');
-  const context = (process.env.LOCALSTACK_CDK_CONTEXT ?? '')
-    .split(',')
+  // LocalStack serves no Bedrock models: the chat runs the local assistant unless told otherwise.
+  const context = ['chatModelId=local', ...(process.env.LOCALSTACK_CDK_CONTEXT ?? '').split(',')]
     .filter(Boolean)
     .flatMap((pair) => ['-c', pair.trim()]);
   run(['bootstrap', `aws://${LOCALSTACK_ACCOUNT}/${LOCALSTACK_REGION}`, '-c', 'stage=dev', ...context], env);

@@ -32,6 +32,10 @@ export const runtimeEnvSchema = z
     ESIM_SIM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
     PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3),
     MAIL_FROM: z.string().trim().min(3).default('Roamly eSIM <orders@roamly.example>'),
+    SUPPORT_MAILBOX: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.email().default('support@roamly.example'),
+    ),
     DATA_DIR: z.string().trim().min(1).default('.local'),
   })
   .superRefine((env, ctx) => {
@@ -74,6 +78,8 @@ export interface RuntimeConfig {
   simulator: { allocationDelayMs: number; errorRate: number; latencyMs: number };
   pipelinePollIntervalSeconds: number;
   mailFrom: string;
+  /** Gets a copy of every support ticket (see it in the mail viewer) and is shown on /support. */
+  supportMailbox: string;
   /** Absolute path of the folder that keeps every stand-in's data between runs. */
   dataDir: string;
 }
@@ -122,6 +128,7 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
     },
     pipelinePollIntervalSeconds: e.PIPELINE_POLL_INTERVAL_SECONDS,
     mailFrom: e.MAIL_FROM,
+    supportMailbox: e.SUPPORT_MAILBOX,
     dataDir: resolve(cwd, e.DATA_DIR),
   };
 }

@@ -20,6 +20,8 @@ const input: LocalLambdaEnvironmentInput = {
     stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:6' },
     esimProvider: { url: 'http://127.0.0.1:7', clientId: 'c', clientSecret: 's' },
     mailFrom: 'shop@example.com',
+    supportMailbox: 'help@example.com',
+    chatAssistant: { kind: 'local' },
     userPoolId: 'local_1',
     tokenIssuer: { clientId: 'client', issuer: 'http://127.0.0.1:4/local_1', jwksUrl: 'http://j' },
     brandAssets: { bucket: 'bucket', url: 'http://127.0.0.1:3/bucket' },
@@ -40,6 +42,8 @@ describe('localLambdaEnvironment', () => {
       STATE_MACHINE_ARN: input.values.stateMachineArn,
       TABLE_ORDERS: 'esim-local-orders',
       TABLE_SUPPORT_TICKETS: 'esim-local-supportTickets',
+      SUPPORT_MAILBOX: 'help@example.com',
+      CHAT_ASSISTANT: 'local',
       TABLE_PROVIDER_TOKENS: 'esim-local-providerTokens',
       STRIPE_API_BASE: 'http://127.0.0.1:6',
       SHOP_URL: 'http://127.0.0.1:5173',
@@ -70,5 +74,15 @@ describe('applyLambdaEnvironment', () => {
     const target: NodeJS.ProcessEnv = { ESIM_PROVIDER_SECRET_ARN: 'arn:real', STRIPE_SECRET_ARN: 'arn:real' };
     applyLambdaEnvironment({ ESIM_PROVIDER_CLIENT_ID: 'c' }, target);
     expect(target).toEqual({ ESIM_PROVIDER_CLIENT_ID: 'c' });
+  });
+
+  it('runs the local assistant even when the shell names a Bedrock model', () => {
+    const target: NodeJS.ProcessEnv = {
+      CHAT_ASSISTANT: 'bedrock',
+      BEDROCK_MODEL_ID: 'eu.amazon.nova-lite-v1:0',
+    };
+    applyLambdaEnvironment(localLambdaEnvironment(input), target);
+    expect(target['CHAT_ASSISTANT']).toBe('local');
+    expect(target).not.toHaveProperty('BEDROCK_MODEL_ID');
   });
 });

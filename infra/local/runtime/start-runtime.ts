@@ -196,6 +196,9 @@ export async function startRuntime(
           },
           esimProvider: provider,
           mailFrom: config.mailFrom,
+          supportMailbox: config.supportMailbox,
+          // Locally the chat never calls a model, whatever the developer's shell says.
+          chatAssistant: { kind: 'local' },
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
           // The logo is served straight from the stand-in's bucket.

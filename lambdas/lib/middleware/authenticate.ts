@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { RouteAuth } from '../../../shared/api/routes';
+import { MESSAGES } from '../../../shared/validation/messages';
 import { OWN_ADMIN_GROUP, verifyToken, type AuthClaims } from '../auth';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
@@ -11,7 +12,8 @@ export interface Authenticated {
 
 /**
  * Checks the caller of a 'user' or 'admin' route again in the function (API Gateway's authorizer
- * does first): 401 without a valid token, 403 for a non-admin on an admin route.
+ * does first): 401 without a valid ID token, 403 when its e-mail is not verified (a token is
+ * trusted for an e-mail only then), 403 for a non-admin on an admin route.
  */
 export const authenticate = (auth: RouteAuth): MiddlewareObj<APIGatewayProxyEvent & Authenticated> => ({
   before: async (request) => {
@@ -21,7 +23,9 @@ export const authenticate = (auth: RouteAuth): MiddlewareObj<APIGatewayProxyEven
     const claims = await verifyToken(token).catch(() => {
       throw new UnauthorizedError();
     });
+    const { email } = claims;
+    if (!email) throw new ForbiddenError(MESSAGES.emailCode.proofRequired);
     if (auth === 'admin' && !claims.groups.includes(OWN_ADMIN_GROUP)) throw new ForbiddenError();
-    request.event.caller = claims;
+    request.event.caller = { ...claims, email };
   },
 });

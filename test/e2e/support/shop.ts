@@ -29,9 +29,10 @@ export type Shop = {
 /**
  * Starts the whole shop for one test file, as `npm run preview` serves it: free ports, a throw-away
  * data folder, the production build of the SPA, and a fast simulator and pipeline so that an order
- * is delivered within seconds; and Chromium. Stops both after the file.
+ * is delivered within seconds; and Chromium. Stops both after the file. `settings` are extra runtime
+ * variables (.env names).
  */
-export function startShop(): Shop {
+export function startShop(settings: Record<string, string> = {}): Shop {
   let runtime: LocalRuntime | undefined;
   let browser: Browser | undefined;
   let dataDir: string | undefined;
@@ -45,6 +46,7 @@ export function startShop(): Shop {
       DATA_DIR: dataDir,
       ESIM_SIM_ALLOCATION_DELAY_MS: '300',
       PIPELINE_POLL_INTERVAL_SECONDS: '1',
+      ...settings,
     });
     [runtime, browser] = await Promise.all([
       startRuntime(config, { spa: 'preview', log: () => undefined }),

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mergeAccess } from '../../../lambdas/config/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
@@ -23,14 +23,13 @@ import {
   startS3Local,
   type S3Local,
 } from '../../../infra/local/s3-local';
-import { MESSAGES } from '../../../shared/validation/messages';
 import { resetWiring } from '../../../lambdas/wiring/container';
 import { startSignatureCheckingS3 } from './signature-checking-s3';
 
-const ICCID = '8944000000000000017';
 const ADMIN = { email: 'owner-admin@example.com', password: 'Owner!Adm1n' };
+const TRAVELLER = { email: 'ada@example.com', password: 'N3w!password' };
 
-describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
+describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
   const saved = { ...process.env };
   let dataDir: string;
   let dynamo: DynamoLocal;
@@ -73,21 +72,6 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
     return { idToken, claims };
   };
 
-  const seedUser = (email: string, accountType: string) =>
-    doc.send(
-      new PutCommand({
-        TableName: tables.users,
-        Item: {
-          id: `id-${email}`,
-          email,
-          full_name: 'Ada Traveller',
-          account_type: accountType,
-          iccid: `8944000000000000099,${ICCID}`,
-          created_at: '2026-11-01T10:00:00.000Z',
-        },
-      }),
-    );
-
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'accounts-int-'));
     [dynamo, cognito, s3] = await Promise.all([
@@ -103,7 +87,7 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
       secretAccessKey: S3_LOCAL_CREDENTIALS.secretAccessKey,
     });
 
-    const routes = ['set-account-password', 'create-admin', 'create-logo-upload'] as const;
+    const routes = ['create-admin', 'create-logo-upload'] as const;
     applyLambdaEnvironment(
       localLambdaEnvironment({
         endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3Front.endpoint },
@@ -126,6 +110,7 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
     gateway = api.gateway;
 
     await ensureUser(cognito.client, pool.userPoolId, { ...ADMIN, group: 'own-admin' });
+    await ensureUser(cognito.client, pool.userPoolId, { ...TRAVELLER, group: 'own-user' });
   });
 
   afterAll(async () => {
@@ -135,45 +120,6 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
     await s3Front?.stop();
     await Promise.all([dynamo?.stop(), cognito?.stop(), s3?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('lets a verified account owner sign in with the new password, in the group of the account type', async () => {
-    await seedUser('ada@example.com', 'own-user');
-    const answer = await call('/api/accounts/password', {
-      email: 'Ada@example.com',
-      iccid: ICCID,
-      password: 'Tr4vel!pass',
-    });
-    expect(answer).toEqual({ status: 200, json: { success: true, created: true } });
-
-    const { claims } = await signIn('ada@example.com', 'Tr4vel!pass');
-    expect(claims['cognito:groups']).toEqual(['own-user']);
-    expect(claims['email']).toBe('ada@example.com');
-
-    // Changing it again replaces the password.
-    await call('/api/accounts/password', {
-      email: 'ada@example.com',
-      iccid: ICCID,
-      password: 'N3w!password',
-    });
-    await expect(signIn('ada@example.com', 'Tr4vel!pass')).rejects.toThrow();
-    await expect(signIn('ada@example.com', 'N3w!password')).resolves.toBeDefined();
-  });
-
-  it('sets nothing when the ICCID is not the account’s', async () => {
-    await seedUser('bob@example.com', 'business-user');
-    const answer = await call('/api/accounts/password', {
-      email: 'bob@example.com',
-      iccid: '8944000000000000055',
-      password: 'Tr4vel!pass',
-    });
-    expect(answer.status).toBe(403);
-    expect(answer.json.error.message).toBe(MESSAGES.account.iccidMismatch);
-    await expect(
-      cognito.client.send(
-        new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: 'bob@example.com' }),
-      ),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
   });
 
   it('creates an admin who can sign in as own-admin, only for an own-admin caller', async () => {
@@ -205,7 +151,7 @@ describe('accounts and admin tools against Cognito, DynamoDB and S3 stand-ins', 
     );
     expect(again.status).toBe(409);
 
-    const { idToken: userToken } = await signIn('ada@example.com', 'N3w!password');
+    const { idToken: userToken } = await signIn(TRAVELLER.email, TRAVELLER.password);
     const refused = await call(
       '/api/admin/admins',
       { email: 'mallory@example.com', password: 'M4llory!x' },

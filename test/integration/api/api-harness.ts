@@ -11,6 +11,7 @@ import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/l
 import { startLocalApi } from '../../../infra/local/runtime/local-api';
 import { StartedServices } from '../../../infra/local/runtime/services';
 import { createSeededTables } from '../../../infra/local/runtime/shop-data';
+import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
 import { startStripeStandin, type StripeStandin } from '../../../infra/local/stripe-standin';
 import { startFakeStepFunctions, type FakeStepFunctions } from './fake-step-functions';
 
@@ -26,6 +27,8 @@ export interface ApiHarness {
   stripe: StripeStandin;
   sfn: FakeStepFunctions;
   provider: EsimSimulator;
+  /** The SES stand-in: every mail the API sent. */
+  ses: SesLocal;
   /** JSON call to the API over HTTP; `body` is sent as is when it is a string. */
   call(
     method: string,
@@ -41,8 +44,8 @@ export interface ApiHarness {
 /**
  * The purchase API as it runs locally: the real handler modules behind the API Gateway stand-in,
  * DynamoDB Local with the shared table definitions and demo data, the Stripe stand-in posting
- * signed webhooks back to the API, the eSIM provider simulator, and a Step Functions endpoint
- * that records executions.
+ * signed webhooks back to the API, the eSIM provider simulator, the SES stand-in, and a Step
+ * Functions endpoint that records executions.
  */
 export async function startApiHarness(): Promise<ApiHarness> {
   const services = new StartedServices();
@@ -51,6 +54,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
   const doc = DynamoDBDocumentClient.from(dynamo.client);
   const sfn = services.add('Step Functions', await startFakeStepFunctions());
   const provider = services.add('eSIM simulator', await startEsimSimulator({ allocationDelayMs: 0 }));
+  const ses = services.add('SES stand-in', await startSesLocal());
   const apiPort = await freePort();
   const stripe = services.add(
     'Stripe stand-in',
@@ -66,7 +70,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
   );
   applyLambdaEnvironment(
     localLambdaEnvironment({
-      endpoints: { dynamodb: dynamo.endpoint, stepFunctions: sfn.endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, stepFunctions: sfn.endpoint, ses: ses.url },
       access: mergeAccess(...routes.map((id) => ROUTE_ACCESS[id])),
       values: {
         tables,
@@ -75,6 +79,8 @@ export async function startApiHarness(): Promise<ApiHarness> {
         stripe: { secretKey: 'sk_test_integration', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
         esimProvider: { url: provider.url, clientId: provider.clientId, clientSecret: provider.clientSecret },
         mailFrom: 'shop@example.com',
+        supportMailbox: 'support@example.com',
+        chatAssistant: { kind: 'local' },
         brandFixedCode: 'roamly',
         logLevel: 'CRITICAL',
       },
@@ -118,6 +124,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
     stripe,
     sfn,
     provider,
+    ses,
     call,
     count,
     stop: () => services.stop(),

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CHAT_MAX_BODY_BYTES } from '../../../shared/api/support.schema';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { startApiHarness, SHOP_URL, type ApiHarness } from './api-harness';
 
@@ -296,13 +297,16 @@ describe('bad requests answer 4xx with the spec message and write nothing', () =
     ['POST', '/api/coupons/validate'],
     ['POST', '/api/esim/status'],
     ['POST', '/api/esim/reminder'],
-    ['POST', '/api/accounts/check'],
+    ['POST', '/api/email-codes'],
+    ['POST', '/api/email-codes/verify'],
     ['POST', '/api/accounts/verify'],
     ['POST', '/api/support/tickets'],
     ['POST', '/api/chat'],
   ])('%s %s refuses malformed JSON and oversize bodies with 4xx', async (method, path) => {
     expect((await h.call(method, path, '{oops')).status).toBe(400);
-    expect((await h.call(method, path, JSON.stringify({ email: 'x'.repeat(20_000) }))).status).toBe(413);
+    // Larger than the largest body any route accepts (the chat's, which carries earlier turns).
+    const oversize = JSON.stringify({ email: 'x'.repeat(CHAT_MAX_BODY_BYTES) });
+    expect((await h.call(method, path, oversize)).status).toBe(413);
     expect((await h.call(method, path, 'a=b', { 'content-type': 'text/plain' })).status).toBe(415);
   });
 

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useBrand } from '@/features/brand/hooks/use-brand';
-import { PlannerWithCart } from '../planner-with-cart';
+import { LinkedPlannerWithCart } from '../planner-with-cart';
 
 /** Home: the brand's hero (name, tagline, the spec's strapline, hero text) and the trip planner. */
 export default function HomeRoute() {
@@ -40,7 +40,7 @@ export default function HomeRoute() {
       </Box>
       <Container maxWidth="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Box bg="bg" borderRadius="xl" boxShadow="md" p={{ base: '4', md: '8' }}>
-          <PlannerWithCart />
+          <LinkedPlannerWithCart />
         </Box>
       </Container>
     </>

@@ -1,12 +1,10 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useBrand } from '@/features/brand';
 import { EmailSupportCard } from '@/features/support/components/email-support-card';
 import { SupportChat } from '@/features/support/components/support-chat';
 import { SupportForm } from '@/features/support/components/support-form';
 
 /** /support: AI chat around the clock, e-mail, and a message form answered within 24 hours. */
 export default function SupportRoute() {
-  const brand = useBrand();
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -20,7 +18,7 @@ export default function SupportRoute() {
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
           <SupportChat />
-          <EmailSupportCard brandName={brand.name} />
+          <EmailSupportCard />
         </SimpleGrid>
         <SupportForm />
       </Stack>

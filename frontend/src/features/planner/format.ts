@@ -10,7 +10,5 @@ export function formatTripDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-/** '1 day' or 'N days'. */
-export function daysLabel(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
+// The assistant names trip lengths and validities the same way, so the label lives with the search.
+export { daysLabel } from '@shared/bundles/search';

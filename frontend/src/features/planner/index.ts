@@ -1,1 +1,2 @@
 export { TripPlanner } from './components/trip-planner';
+export { plannerCatalogue } from './catalogue';

@@ -1,5 +1,6 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import type { TripPreselection } from '@shared/bundles/planner-link';
 import type { BundleOffer } from '@shared/bundles/search';
 import { StepIndicator, type IndicatorStep, type StepStatus } from '@/components/ui/step-indicator';
 import { usePlanner, type PlannerStep } from '../hooks/use-planner';
@@ -17,11 +18,13 @@ const ORDER: PlannerStep[] = ['destinations', 'dates', 'results'];
 type TripPlannerProps = {
   /** Called with the chosen bundle by 'Start your journey and go to payment'. */
   onChooseBundle: (offer: BundleOffer) => void;
+  /** Countries and dates from a link: the planner opens on its results (or dates) step. */
+  preselection?: TripPreselection | null;
 };
 
 /** The three-step bundle selector: destinations, travel dates, bundle. */
-export function TripPlanner({ onChooseBundle }: TripPlannerProps) {
-  const planner = usePlanner();
+export function TripPlanner({ onChooseBundle, preselection = null }: TripPlannerProps) {
+  const planner = usePlanner(preselection);
   const { step, countries } = planner.state;
   const hasCountries = countries.length > 0;
   // Moving between steps replaces the content under the keyboard user's focus; take focus to the new

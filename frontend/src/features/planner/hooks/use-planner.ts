@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
+import type { TripPreselection } from '@shared/bundles/planner-link';
 import type { Zone } from '@shared/catalogue/catalogue';
 import { toggleCountry, toggleZone } from '@shared/bundles/destinations';
 import { MESSAGES } from '@shared/validation/messages';
@@ -37,6 +38,13 @@ const INITIAL: PlannerState = {
   durationStep: DEFAULT_DURATION_STEP,
 };
 
+/** A link's preselection opens the planner on the furthest step it fills: results, or dates. */
+function initialState(preselection: TripPreselection | null): PlannerState {
+  if (!preselection) return INITIAL;
+  const { countries, arrival, departure } = preselection;
+  return { ...INITIAL, countries, arrival, departure, step: arrival && departure ? 'results' : 'dates' };
+}
+
 function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
   switch (action.type) {
     case 'go':
@@ -58,9 +66,12 @@ function plannerReducer(state: PlannerState, action: PlannerAction): PlannerStat
   }
 }
 
-/** The three-step trip planner's state and its moves (SPEC section 4, Planner and Dates). */
-export function usePlanner() {
-  const [state, dispatch] = useReducer(plannerReducer, INITIAL);
+/**
+ * The three-step trip planner's state and its moves (SPEC section 4, Planner and Dates), starting
+ * from a link's preselection when there is one.
+ */
+export function usePlanner(preselection: TripPreselection | null = null) {
+  const [state, dispatch] = useReducer(plannerReducer, preselection, initialState);
 
   const goToDestinations = useCallback(() => dispatch({ type: 'go', step: 'destinations' }), []);
 

@@ -1,17 +1,35 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from '@/testing/render-page';
-import { EmailSupportCard, supportAddress } from './email-support-card';
+import { EmailSupportCard } from './email-support-card';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function stubContact(status: number, json: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      expect(String(input)).toBe('/api/support/contact');
+      return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('email support card', () => {
-  it('links to the mailbox named after the brand', () => {
-    renderPage(<EmailSupportCard brandName="Roamly" />);
-    expect(screen.getByRole('link', { name: 'support@roamly.example' })).toHaveAttribute(
+  it('links to the support mailbox the shop is configured with', async () => {
+    stubContact(200, { email: 'help@skyroam.example' });
+    renderPage(<EmailSupportCard />);
+    expect(await screen.findByRole('link', { name: 'help@skyroam.example' })).toHaveAttribute(
       'href',
-      'mailto:support@roamly.example',
+      'mailto:help@skyroam.example',
     );
   });
 
-  it('keeps only letters and digits of the brand in the address', () => {
-    expect(supportAddress('Sky Roam 24!')).toBe('support@skyroam24.example');
+  it('points to the form, never at a made-up address, when the address cannot be loaded', async () => {
+    stubContact(500, { error: { code: 'internal_error', message: 'An unexpected error occurred.' } });
+    renderPage(<EmailSupportCard />);
+    expect(await screen.findByText('Please use the form below to write to us.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

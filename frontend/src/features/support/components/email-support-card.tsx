@@ -1,14 +1,9 @@
-import { Card, Link, Text } from '@chakra-ui/react';
+import { Card, Link, Skeleton, Text } from '@chakra-ui/react';
+import { useSupportContact } from '../api/get-support-contact';
 
-/** The shop's support mailbox, named after the brand so every white-label shop gets its own. */
-export function supportAddress(brandName: string): string {
-  const local = brandName.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  return `support@${local || 'shop'}.example`;
-}
-
-/** The e-mail channel of support, for questions that can wait a day. */
-export function EmailSupportCard({ brandName }: { brandName: string }) {
-  const address = supportAddress(brandName);
+/** The e-mail channel of support, for questions that can wait a day; the address is the shop's configured mailbox. */
+export function EmailSupportCard() {
+  const contact = useSupportContact();
   return (
     <Card.Root as="section" aria-labelledby="email-support-title">
       <Card.Header>
@@ -18,9 +13,20 @@ export function EmailSupportCard({ brandName }: { brandName: string }) {
         </Text>
       </Card.Header>
       <Card.Body>
-        <Link href={`mailto:${address}`} colorPalette="brand" fontWeight="medium" wordBreak="break-all">
-          {address}
-        </Link>
+        {contact.data ? (
+          <Link
+            href={`mailto:${contact.data.email}`}
+            colorPalette="brand"
+            fontWeight="medium"
+            wordBreak="break-all"
+          >
+            {contact.data.email}
+          </Link>
+        ) : contact.isError ? (
+          <Text color="fg.muted">Please use the form below to write to us.</Text>
+        ) : (
+          <Skeleton height="5" width="60%" aria-label="Loading the support address" />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -71,7 +71,7 @@ describe('support chat', () => {
     expect(await within(log()).findByText('Yes, it works in Spain.')).toBeInTheDocument();
     expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'idle');
     expect(screen.getByRole('status', { name: 'Assistant status' })).not.toHaveTextContent('Thinking...');
-    expect(bodies).toEqual([{ message: 'Does it work in Spain?' }]);
+    expect(bodies).toEqual([{ message: 'Does it work in Spain?', history: [] }]);
     expect(toaster.create).not.toHaveBeenCalled();
   });
 
@@ -93,5 +93,64 @@ describe('support chat', () => {
     expect(await within(log()).findByText(CHAT_EMPTY_REPLY)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'idle'));
     expect(toaster.create).not.toHaveBeenCalled();
+  });
+
+  it('sends the conversation so far with each question, without its own welcome and apologies', async () => {
+    const replies = [
+      { status: 200, json: { text: 'Europe 10GB for 12 days: €30.46' } },
+      { status: 500, json: { error: { code: 'internal_error', message: 'Oops' } } },
+      { status: 200, json: { text: 'Europe 20GB' } },
+    ];
+    const bodies = stubChat(() => replies.shift()!);
+    const { user } = await openChat();
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(input, 'Spain for 12 days{Enter}');
+    await within(log()).findByText('Europe 10GB for 12 days: €30.46');
+    await user.type(input, 'Hello?{Enter}');
+    await within(log()).findByText(CHAT_APOLOGY);
+    await user.type(input, 'and for 20 days?{Enter}');
+    await within(log()).findByText('Europe 20GB');
+    expect(bodies[2]).toEqual({
+      message: 'and for 20 days?',
+      history: [
+        { role: 'user', text: 'Spain for 12 days' },
+        { role: 'bot', text: 'Europe 10GB for 12 days: €30.46' },
+        { role: 'user', text: 'Hello?' },
+      ],
+    });
+  });
+
+  it('shows links and short lists of a reply, and opens shop links in the app', async () => {
+    stubChat(() => ({
+      status: 200,
+      json: {
+        text: 'The cheapest bundles:\n\n- **Europe 1GB**: €5.55\n- **Europe 3GB**: €11.08\n\n[Choose your bundle in the planner](/bundleselector?countries=ES&days=5)',
+      },
+    }));
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Spain for 5 days{Enter}');
+    const link = await within(log()).findByRole('link', { name: 'Choose your bundle in the planner' });
+    const items = within(log()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Europe 1GB: €5.55', 'Europe 3GB: €11.08']);
+    expect(within(items[0]!).getByText('Europe 1GB').tagName).toBe('STRONG');
+    await user.click(link);
+    expect(screen.getByTestId('current-location')).toHaveTextContent('/bundleselector?countries=ES&days=5');
+  });
+
+  it('never turns a reply into markup or script', async () => {
+    stubChat(() => ({
+      status: 200,
+      json: {
+        text: 'Hi <img src="x" onerror="alert(1)"> <script>alert(2)</script> [click](javascript:alert(3)) [away](http://evil.example)',
+      },
+    }));
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
+    const reply = await within(log()).findByText(/click/);
+    const bubble = reply.closest('div')!;
+    expect(bubble.querySelector('img, script')).toBeNull();
+    expect(within(bubble).queryByRole('link')).toBeNull();
+    expect(bubble).toHaveTextContent('click');
+    expect(bubble).toHaveTextContent('away');
   });
 });

@@ -1,8 +1,10 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '@shared/api/support.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { ChatReply } from './chat-reply';
 
 /** SPEC section 9. */
 const CHAT_PANEL_HEIGHT = '500px';
@@ -18,15 +20,22 @@ export type ChatMessage = {
   role: 'user' | 'bot';
   content: string;
   timestamp: Date;
+  /** Written by this page (welcome, apologies), not part of the conversation the assistant sees. */
+  local?: true;
 };
 
 type ChatState = 'idle' | 'thinking';
 
 let lastMessageId = 0;
 
-function makeMessage(role: ChatMessage['role'], content: string): ChatMessage {
+function makeMessage(role: ChatMessage['role'], content: string, local?: true): ChatMessage {
   lastMessageId += 1;
-  return { id: `chat-${lastMessageId}`, role, content, timestamp: new Date() };
+  return { id: `chat-${lastMessageId}`, role, content, timestamp: new Date(), ...(local && { local }) };
+}
+
+/** The conversation so far as the assistant needs it for a follow-up: the last turns, capped. */
+function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
+  return recentTurns(messages.filter((m) => !m.local).map((m) => ({ role: m.role, text: m.content })));
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -47,11 +56,11 @@ function ChatBubble({ message }: { message: ChatMessage }) {
         px="3"
         py="2"
         borderRadius="lg"
-        whiteSpace="pre-wrap"
+        whiteSpace={mine ? 'pre-wrap' : undefined}
         wordBreak="break-word"
       >
         <VisuallyHidden>{mine ? 'You: ' : 'Assistant: '}</VisuallyHidden>
-        {message.content}
+        {mine ? message.content : <ChatReply text={message.content} />}
       </Box>
       <Text fontSize="xs" color="fg.muted">
         <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
@@ -62,7 +71,7 @@ function ChatBubble({ message }: { message: ChatMessage }) {
 
 /** The AI chat: a 500 px panel with the conversation, a thinking indicator and the message input. */
 function ChatPanel() {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage('bot', CHAT_WELCOME)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage('bot', CHAT_WELCOME, true)]);
   const [draft, setDraft] = useState('');
   const chat = useSendChatMessage();
   const state: ChatState = chat.isPending ? 'thinking' : 'idle';
@@ -79,16 +88,20 @@ function ChatPanel() {
     event.preventDefault();
     const text = draft.trim();
     if (!text || state === 'thinking') return;
+    const history = historyOf(messages);
     setMessages((current) => [...current, makeMessage('user', text)]);
     setDraft('');
     chat.mutate(
-      { message: text },
+      { message: text, history },
       {
         onSuccess: ({ text: reply }) =>
-          setMessages((current) => [...current, makeMessage('bot', reply.trim() || CHAT_EMPTY_REPLY)]),
+          setMessages((current) => [
+            ...current,
+            reply.trim() ? makeMessage('bot', reply.trim()) : makeMessage('bot', CHAT_EMPTY_REPLY, true),
+          ]),
         onError: () => {
           toaster.create({ type: 'error', title: MESSAGES.support.chatFailed });
-          setMessages((current) => [...current, makeMessage('bot', CHAT_APOLOGY)]);
+          setMessages((current) => [...current, makeMessage('bot', CHAT_APOLOGY, true)]);
         },
         onSettled: () => inputRef.current?.focus(),
       },
@@ -135,7 +148,7 @@ function ChatPanel() {
             autoComplete="off"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            maxLength={2000}
+            maxLength={CHAT_MESSAGE_MAX_CHARS}
           />
           <Button type="submit" colorPalette="brand" disabled={state === 'thinking'}>
             Send

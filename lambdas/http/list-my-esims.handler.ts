@@ -1,0 +1,9 @@
+import { httpHandler } from '../lib/http';
+import { listMyEsims } from '../use-cases/my-account';
+import { esimProvider } from '../wiring/esim-provider';
+import { now } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
+
+export const handler = httpHandler('list-my-esims', ({ auth }) =>
+  listMyEsims({ users: userStore(), provider: esimProvider(), now }, auth),
+);

@@ -1,0 +1,13 @@
+import { httpHandler } from '../lib/http';
+import { registerAccount } from '../use-cases/register-account';
+import { identityProvider } from '../wiring/identity-provider';
+import { now } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
+import { verificationStore } from '../wiring/verification-store';
+
+export const handler = httpHandler('register-account', ({ body }) =>
+  registerAccount(
+    { users: userStore(), identity: identityProvider(), verifications: verificationStore(), now },
+    body,
+  ),
+);
