@@ -42,9 +42,9 @@ describe.each(VIEWPORTS)('claiming an anonymous purchase at $name width ($width 
     // The buyer claims the account: register with the same e-mail, proved by the mailed code.
     await page.goto(`/auth?tab=register&email=${encodeURIComponent(email)}`);
     await page.getByLabel('Full Name').fill('Ada Claimer');
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
-    await shows(page.getByText('Strong'));
+    await shows(page.getByText('Strong', { exact: true }));
     await page.getByRole('button', { name: 'Create Account' }).click();
     await shows(page.getByText(`We sent a 6-digit code to ${email}`));
     await expectNoHorizontalOverflow(page);

@@ -92,9 +92,10 @@ export function EsimUsageCard({ esim, title = 'Bundle Status', footer }: EsimUsa
           )}
         </Stat>
         <Stat label="Data used">
-          <Progress.Root value={esim.percentUsed} colorPalette="brand" aria-label="Data used">
+          <Progress.Root value={esim.percentUsed} colorPalette="brand">
             <HStack gap="3">
-              <Progress.Track flex="1">
+              {/* The track is the progressbar; without a name it would be called by its value. */}
+              <Progress.Track flex="1" aria-label="Data used">
                 <Progress.Range />
               </Progress.Track>
               <Progress.ValueText>{esim.percentUsed}%</Progress.ValueText>
