@@ -13,6 +13,7 @@ import {
   parseIccidList,
   passwordSchema,
   passwordsMatch,
+  passwordCriteria,
   passwordStrength,
   statusCheckInput,
   stepDeparture,
@@ -121,6 +122,17 @@ describe('passwords', () => {
     ['Tr@vel2025', 'strong'],
   ])('%j is %s', (password, strength) => {
     expect(passwordStrength(password)).toBe(strength);
+  });
+
+  it('names which of the five criteria a password meets', () => {
+    expect(passwordCriteria('abcDEF1')).toEqual({
+      length: false,
+      lowercase: true,
+      uppercase: true,
+      digit: true,
+      symbol: false,
+    });
+    expect(Object.values(passwordCriteria('Tr@vel2025')).every(Boolean)).toBe(true);
   });
 });
 

@@ -29,13 +29,23 @@ export function passwordsMatch(password: string, confirmation: string): boolean 
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
-const STRENGTH_CRITERIA: readonly ((pw: string) => boolean)[] = [
-  (pw) => /[a-z]/.test(pw),
-  (pw) => /[A-Z]/.test(pw),
-  (pw) => /\d/.test(pw),
-  (pw) => /[^A-Za-z0-9]/.test(pw),
-  (pw) => pw.length >= 8,
-];
+/** The five criteria of the spec's strength meter, which are also the user pool's password policy. */
+export const PASSWORD_CRITERIA = {
+  length: (pw: string) => pw.length >= 8,
+  lowercase: (pw: string) => /[a-z]/.test(pw),
+  uppercase: (pw: string) => /[A-Z]/.test(pw),
+  digit: (pw: string) => /\d/.test(pw),
+  symbol: (pw: string) => /[^A-Za-z0-9]/.test(pw),
+} as const satisfies Record<string, (pw: string) => boolean>;
+export type PasswordCriterion = keyof typeof PASSWORD_CRITERIA;
+
+/** Which of the five criteria a password meets. */
+export function passwordCriteria(password: string): Record<PasswordCriterion, boolean> {
+  const met = {} as Record<PasswordCriterion, boolean>;
+  for (const [name, test] of Object.entries(PASSWORD_CRITERIA))
+    met[name as PasswordCriterion] = test(password);
+  return met;
+}
 
 /**
  * The sign-in directory's password policy (the user pool in the stack and the local one): every
@@ -51,7 +61,7 @@ export const PASSWORD_POLICY = {
 
 /** Lowercase, uppercase, digit, symbol, 8+ characters: two or fewer met is weak, five is strong. */
 export function passwordStrength(password: string): PasswordStrength {
-  const score = STRENGTH_CRITERIA.filter((met) => met(password)).length;
+  const score = Object.values(passwordCriteria(password)).filter(Boolean).length;
   if (score <= 2) return 'weak';
   return score === 5 ? 'strong' : 'medium';
 }

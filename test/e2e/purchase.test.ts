@@ -1,9 +1,4 @@
-import type { Page } from 'playwright-core';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
-import { DEMO_COUPONS } from '../../infra/data/seed';
-import type { LocalRuntime } from '../../infra/local/runtime/start-runtime';
-import type { StoredMail } from '../../infra/local/ses-local';
-import { startE2eShop, type E2eShop } from './support/shop';
 import {
   addDays,
   expectCartCount,
@@ -14,50 +9,14 @@ import {
   snap,
   waitForEsim,
 } from './support/journey';
+import { FREE_COUPON, VIEWPORTS, startShop } from './support/shop';
 
-const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-] as const;
-
-let shop: E2eShop;
-let runtime: LocalRuntime;
-
-beforeAll(async () => {
-  // A fast simulator and pipeline, so that an order is delivered within seconds.
-  shop = await startE2eShop({ ESIM_SIM_ALLOCATION_DELAY_MS: '300', PIPELINE_POLL_INTERVAL_SECONDS: '1' });
-  runtime = shop.runtime;
-});
-
-afterAll(async () => {
-  await shop?.stop();
-});
-
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  // A fresh context per test: its own storage, so no cart or order flag leaks between tests.
-  const context = await shop.browser.newContext({ viewport, baseURL: runtime.shopUrl! });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const shop = startShop();
 
 /** The trip: arriving in two days, a week long. */
 function tripDates() {
   const arrival = addDays(new Date(), 2);
   return { arrival, departure: addDays(arrival, 6) };
-}
-
-async function mailTo(email: string): Promise<StoredMail[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${runtime.mailViewerUrl}store`);
-    const { emails } = (await response.json()) as { emails: StoredMail[] };
-    const found = emails.filter((mail) => mail.destination.to.some((to) => to.includes(email)));
-    if (found.length > 0 || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)', (viewport) => {
@@ -66,7 +25,7 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
   let boughtIccid = '';
 
   it('buys an eSIM from the home page, pays on the hosted page and gets the QR code and the e-mail', async () => {
-    const page = await openPage(viewport);
+    const page = await shop.openPage(viewport);
     await page.goto('/');
     await shows(page.getByText('DANCE. MUSIC. LIFESTYLE. CONNECTION'));
     await expectNoHorizontalOverflow(page);
@@ -81,7 +40,7 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await snap(page, shot('paid-4-checkout'));
     await submit.click();
 
-    await page.waitForURL((url) => url.href.startsWith(runtime.stripeStandinUrl!));
+    await page.waitForURL((url) => url.href.startsWith(shop.runtime.stripeStandinUrl!));
     await snap(page, shot('paid-5-hosted-payment'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -92,18 +51,18 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await expectNoHorizontalOverflow(page);
     await snap(page, shot('paid-6-success'));
 
-    const mails = await mailTo(buyerEmail);
+    const mails = await shop.mailsTo(buyerEmail);
     expect(mails).toHaveLength(1);
     expect(`${mails[0]!.body.html ?? ''}${mails[0]!.body.text ?? ''}`).toContain(boughtIccid);
     // The mail viewer a developer opens shows the same message.
-    await page.goto(runtime.mailViewerUrl);
+    await page.goto(shop.runtime.mailViewerUrl);
     await shows(page.getByText(mails[0]!.subject).first());
     await snap(page, shot('paid-7-mail'));
     await page.context().close();
   });
 
   it('gets a free eSIM with a free coupon, without the payment page', async () => {
-    const page = await openPage(viewport);
+    const page = await shop.openPage(viewport);
     await page.goto('/');
     await planTrip(page, { search: 'eur', option: 'Europe' }, tripDates());
     const submit = await fillCustomerInformation(page, {
@@ -116,14 +75,14 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await submit.click();
 
     await page.waitForURL(/\/success\?reference=/);
-    expect(page.url().startsWith(runtime.shopUrl!)).toBe(true);
+    expect(page.url().startsWith(shop.runtime.shopUrl!)).toBe(true);
     expect(await waitForEsim(page)).toMatch(/^\d{19,20}$/);
     await snap(page, shot('free-2-success'));
     await page.context().close();
   });
 
   it('returns home with the cart open and says so when the payment is cancelled', async () => {
-    const page = await openPage(viewport);
+    const page = await shop.openPage(viewport);
     await page.goto('/');
     await planTrip(page, { search: 'fra', option: 'France' }, tripDates());
     const submit = await fillCustomerInformation(page, {
@@ -131,7 +90,7 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
       email: `cancel-${buyerEmail}`,
     });
     await submit.click();
-    await page.waitForURL((url) => url.href.startsWith(runtime.stripeStandinUrl!));
+    await page.waitForURL((url) => url.href.startsWith(shop.runtime.stripeStandinUrl!));
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     await shows(page.getByText('Payment Failed'));
@@ -151,7 +110,7 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
 
   it('shows the status of the bought eSIM on /esim-status from its e-mail and ICCID', async () => {
     expect(boughtIccid, 'the paid purchase above must have delivered an eSIM').toMatch(/^\d{19,20}$/);
-    const page = await openPage(viewport);
+    const page = await shop.openPage(viewport);
     await page.goto('/esim-status');
     await page.getByRole('textbox', { name: 'Email Address' }).fill(buyerEmail);
     await page.getByRole('textbox', { name: 'ICCID' }).fill(boughtIccid);
@@ -175,7 +134,7 @@ describe('layout of the planner and checkout at the narrowest and widest support
     { name: 'narrow', width: 360, height: 740 },
     { name: 'wide', width: 1440, height: 900 },
   ])('has no sideways scrolling at $width px', async (viewport) => {
-    const page = await openPage(viewport);
+    const page = await shop.openPage(viewport);
     await page.goto('/');
     await expectNoHorizontalOverflow(page);
     await snap(page, `layout-${viewport.width}-1-home`);
@@ -197,7 +156,7 @@ function rgb(hex: string): string {
 
 describe('the brand, icons and flags as a browser draws them', () => {
   it('paints the primary button in the brand colour, zones as globes and countries as SVG flags', async () => {
-    const page = await openPage(VIEWPORTS[0]);
+    const page = await shop.openPage(VIEWPORTS[0]);
     await page.goto('/');
     await shows(page.getByText(DEFAULT_BRAND.tagline));
     expect(await page.title()).toBe(DEFAULT_BRAND.fullName);

@@ -1,27 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import type { StoredMail } from '../../infra/local/ses-local';
 import { addDays, expectNoHorizontalOverflow, shows, snap } from './support/journey';
-import { startE2eShop, type E2eShop } from './support/shop';
+import { startShop } from './support/shop';
 
 const SUPPORT_MAILBOX = 'help@roamly.example';
 
-let shop: E2eShop;
-
-beforeAll(async () => {
-  shop = await startE2eShop({ SUPPORT_MAILBOX });
-});
-
-afterAll(async () => {
-  await shop?.stop();
-});
+const shop = startShop({ SUPPORT_MAILBOX });
 
 async function openSupport(): Promise<Page> {
-  const context = await shop.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    baseURL: shop.runtime.shopUrl!,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const page = await shop.openPage({ width: 1280, height: 900 });
   await page.goto('/support');
   await shows(page.getByRole('heading', { name: 'Support', exact: true }));
   return page;
@@ -109,19 +95,12 @@ describe('the support assistant', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await shows(page.getByText('Message Sent').first());
 
-    let copy: StoredMail | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await fetch(`${shop.runtime.mailViewerUrl}store`);
-          const { emails } = (await response.json()) as { emails: StoredMail[] };
-          copy = emails.find((mail) => mail.subject === `Support request: ${subject}`);
-          return copy?.destination.to;
-        },
-        { timeout: 15_000 },
-      )
-      .toEqual([SUPPORT_MAILBOX]);
-    expect(copy?.body.text).toContain('ada.traveller@example.com');
+    const copies = await shop.mailsTo(
+      SUPPORT_MAILBOX,
+      (mail) => mail.subject === `Support request: ${subject}`,
+    );
+    expect(copies.map((mail) => mail.destination.to)).toEqual([[SUPPORT_MAILBOX]]);
+    expect(copies[0]?.body.text).toContain('ada.traveller@example.com');
     await page.context().close();
   });
 });

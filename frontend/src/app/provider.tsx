@@ -6,18 +6,24 @@ import { createQueryClient } from '@/config/query-client';
 import { BrandDocument } from '@/features/brand/components/brand-document';
 import { system } from '@/config/theme';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { SessionProvider } from '@/lib/auth';
 
-/** Everything the app needs above the router: theme and brand colours, server state, the cart, toasts. */
+/**
+ * Everything the app needs above the router: theme and brand colours, server state, the signed-in
+ * session, the cart, toasts.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <BrandDocument />
-        <CartProvider>
-          {children}
-          <Toaster />
-        </CartProvider>
+        <SessionProvider>
+          <CartProvider>
+            {children}
+            <Toaster />
+          </CartProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </ChakraProvider>
   );

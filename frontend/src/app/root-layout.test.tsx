@@ -8,14 +8,17 @@ import { Toaster } from '@/components/ui/toaster';
 import { brandQueryOptions } from '@/features/brand/api/get-brand';
 import { system } from '@/config/theme';
 import { CartProvider, cartItemFromOffer, saveCart } from '@/features/cart';
+import { SessionProvider } from '@/lib/auth';
+import { createFakeAuthClient, type FakeAuthClient } from '@/testing/fake-auth-client';
+import { addUser } from '@/testing/mocks/db';
 import { offerFor } from '@/testing/offers';
 import { MemoryStorage } from '@/testing/render';
 import { RootLayout } from './root-layout';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderShell(storage = new MemoryStorage()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderShell(storage = new MemoryStorage(), auth: FakeAuthClient = createFakeAuthClient()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(brandQueryOptions().queryKey, { ...DEFAULT_BRAND, name: 'Roam Test' });
   const router = createMemoryRouter([
     {
@@ -24,16 +27,21 @@ function renderShell(storage = new MemoryStorage()) {
       children: [
         { index: true, element: <p>home page</p> },
         { path: 'checkout', element: <p>checkout page</p> },
+        { path: 'account', element: <p>account page</p> },
+        { path: 'admin', element: <p>admin page</p> },
+        { path: 'login', element: <p>login page</p> },
       ],
     },
   ]);
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <CartProvider storage={storage}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </CartProvider>
+        <SessionProvider client={auth}>
+          <CartProvider storage={storage}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </CartProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </ChakraProvider>,
   );
@@ -68,6 +76,70 @@ describe('header', () => {
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'eSIM Status' })).toHaveAttribute('href', '/esim-status');
+  });
+});
+
+/**
+ * The desktop bar. It is hidden below 768 px, and jsdom applies no media queries, so it is found by
+ * its label and read by text rather than by accessible names, which hidden elements lack.
+ */
+function desktopBar(): HTMLElement {
+  const bar = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+  if (!bar) throw new Error('no desktop bar');
+  return bar;
+}
+
+describe('header sign-in entry', () => {
+  it('offers Sign In to a visitor, on the desktop bar and in the mobile menu', async () => {
+    const { user } = renderShell();
+    const main = desktopBar();
+    expect(within(main).getByRole('link', { name: 'Sign In', hidden: true })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows a signed-in traveller's name opening Account and Sign out; signing out goes home", async () => {
+    addUser({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    const auth = createFakeAuthClient({ signedInAs: 'ada@example.com' });
+    const { user, router } = renderShell(new MemoryStorage(), auth);
+    await router.navigate('/checkout');
+
+    const trigger = (await within(desktopBar()).findByText('Ada Lovelace')).closest('button')!;
+    expect(trigger).toHaveAttribute('aria-label', 'Account menu, signed in as Ada Lovelace');
+    expect(within(desktopBar()).queryByText('Sign In')).toBeNull();
+    await user.click(trigger);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Account', 'Sign out']);
+    expect(items[0]).toHaveAttribute('href', '/account');
+
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(auth.signOuts).toBe(1);
+    expect(within(desktopBar()).getByText('Sign In')).toHaveAttribute('href', '/login');
+  });
+
+  it('gives an admin the Admin entry, and the mobile menu the same entries with Sign out', async () => {
+    addUser({ email: 'admin@example.com', fullName: 'Grace Admin', accountType: 'own-admin' });
+    const auth = createFakeAuthClient({ signedInAs: 'admin@example.com' });
+    const { user, router } = renderShell(new MemoryStorage(), auth);
+
+    await within(desktopBar()).findByText('Grace Admin');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Signed in as Grace Admin')).toBeInTheDocument();
+    const accountNav = within(drawer).getByRole('navigation', { name: 'Account' });
+    expect(within(accountNav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(accountNav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(drawer).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(auth.signOuts).toBe(1));
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -1,11 +1,15 @@
 import { Box, Container, Flex, Progress } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import type { AccountType } from '@shared/api/accounts.schema';
+import { paths } from '@/config/paths';
 import { BrandLogo } from '@/features/brand/components/brand-logo';
 import { useBrand } from '@/features/brand/hooks/use-brand';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';
+import type { HeaderAccount } from '@/features/layout';
+import { useSession } from '@/lib/auth';
 import { PlannerWithCart } from './planner-with-cart';
 
 // The cart panel's code loads when the cart is first opened.
@@ -13,9 +17,32 @@ const CartPanel = lazy(() =>
   import('@/features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
 );
 
-/** The page frame: header with cart, the current page, footer, and the cart panel. */
+/** Where the header's account menu leads each account type: Account, then their own area. */
+function accountLinks(type: AccountType): HeaderAccount['links'] {
+  const account = { label: 'Account', to: paths.account };
+  if (type === 'own-admin') return [account, { label: 'Admin', to: paths.admin }];
+  if (type === 'business-admin' || type === 'business-user')
+    return [account, { label: 'Business', to: paths.business }];
+  return [account];
+}
+
+/** The session as the header shows it; undefined while a stored session is still being read. */
+function useHeaderAccount(): HeaderAccount | null | undefined {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.status === 'loading') return undefined;
+  if (!session.user) return null;
+  return {
+    name: session.user.name || session.user.email,
+    links: accountLinks(session.user.type),
+    onSignOut: () => void session.signOut().then(() => navigate(paths.home)),
+  };
+}
+
+/** The page frame: header with cart and account, the current page, footer, and the cart panel. */
 export function RootLayout() {
   const brand = useBrand();
+  const account = useHeaderAccount();
   const { count, openCart, isOpen } = useCart();
   const navigation = useNavigation();
   // Stays mounted after the first opening so that closing can animate.
@@ -39,7 +66,13 @@ export function RootLayout() {
           </Progress.Track>
         </Progress.Root>
       )}
-      <Header logo={<BrandLogo />} brandName={brand.name} cartCount={count} onOpenCart={openCart} />
+      <Header
+        logo={<BrandLogo />}
+        brandName={brand.name}
+        cartCount={count}
+        onOpenCart={openCart}
+        account={account}
+      />
       <Box as="main" flex="1">
         <Outlet />
       </Box>

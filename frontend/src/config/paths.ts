@@ -8,4 +8,9 @@ export const paths = {
   faq: '/faq',
   terms: '/terms',
   support: '/support',
+  login: '/login',
+  auth: '/auth',
+  account: '/account',
+  admin: '/admin',
+  business: '/business',
 } as const;

@@ -14,13 +14,36 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API refused the request (a 4xx): asking again will not change its mind. */
+export function isRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}
+
 type CallOptions<R extends RouteId> = {
   params?: Record<string, string>;
   body?: RequestOf<R>;
-  /** Bearer token for signed-in and admin routes. */
-  token?: string;
   signal?: AbortSignal;
 };
+
+/** Gives the signed-in user's current ID token, or null when nobody is signed in. */
+export type TokenSource = () => Promise<string | null>;
+
+let tokenSource: TokenSource | null = null;
+
+/**
+ * The session registers where tokens come from; every `user` and `admin` route then carries the ID
+ * token, and no feature ever handles a token itself.
+ */
+export function setTokenSource(source: TokenSource | null): void {
+  tokenSource = source;
+}
+
+async function authorization(route: RouteId): Promise<Record<string, string>> {
+  if (API_ROUTES[route].auth === 'public') return {};
+  const token = await tokenSource?.();
+  if (!token) throw new ApiRequestError(401, 'unauthorized', 'Please sign in to continue.');
+  return { Authorization: `Bearer ${token}` };
+}
 
 /**
  * Calls one route of the contract. The request body is checked with the same zod schema the server
@@ -47,6 +70,7 @@ export async function apiRequest<R extends RouteId>(
     }
     body = JSON.stringify(options.body ?? {});
   }
+  const authHeader = await authorization(route);
   let response: Response;
   try {
     response = await fetch(routePath(route, options.params), {
@@ -54,7 +78,7 @@ export async function apiRequest<R extends RouteId>(
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && { 'Content-Type': 'application/json' }),
-        ...(options.token && { Authorization: `Bearer ${options.token}` }),
+        ...authHeader,
       },
       body,
       signal: options.signal,

@@ -9,6 +9,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { brandQueryOptions } from '@/features/brand/api/get-brand';
 import { system } from '@/config/theme';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { SessionProvider } from '@/lib/auth';
+import { createFakeAuthClient, type FakeAuthClient } from './fake-auth-client';
 import { MemoryStorage } from '@/features/cart/cart-storage';
 
 export { MemoryStorage };
@@ -18,6 +20,8 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
   route?: string;
   /** Backing store for the cart; a fresh in-memory one by default. */
   storage?: Storage;
+  /** The identity provider; a fake with nobody signed in by default. */
+  auth?: FakeAuthClient;
 };
 
 /** The URL the app is at, rendered so tests can assert navigation. */
@@ -27,12 +31,12 @@ function LocationProbe() {
 }
 
 /**
- * Renders a component inside the app's providers (theme, queries without retries, cart, toasts) and a
- * memory router. The brand is preset so no test waits on GET /api/brand.
+ * Renders a component inside the app's providers (theme, queries without retries, session, cart,
+ * toasts) and a memory router. The brand is preset so no test waits on GET /api/brand.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', storage = new MemoryStorage(), ...options }: Options = {},
+  { route = '/', storage = new MemoryStorage(), auth = createFakeAuthClient(), ...options }: Options = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   queryClient.setQueryData(brandQueryOptions().queryKey, DEFAULT_BRAND);
@@ -40,18 +44,20 @@ export function renderWithProviders(
   const view = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <CartProvider storage={storage}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-          <Toaster />
-        </CartProvider>
+        <SessionProvider client={auth}>
+          <CartProvider storage={storage}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+            <Toaster />
+          </CartProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </ChakraProvider>,
     options,
   );
-  return { user, queryClient, storage, ...view };
+  return { user, queryClient, storage, auth, ...view };
 }

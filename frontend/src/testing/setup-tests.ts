@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { contractViolations } from './mocks/contract';
+import { resetDb } from './mocks/db';
+import { server } from './mocks/server';
 
 // jsdom lacks the layout APIs that Chakra's overlays and our scroll-backs call; give them inert versions.
 if (!window.matchMedia) {
@@ -33,3 +36,13 @@ window.scrollTo = () => {};
 // Pages and planner steps load as separate modules; a cold transform in the test runner can take
 // longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The network fakes (frontend/src/testing/mocks): every request a test makes must have one.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => {
+  server.resetHandlers();
+  const violations = contractViolations.splice(0);
+  expect(violations, 'network fakes answered outside the API contract').toEqual([]);
+});
+afterAll(() => server.close());

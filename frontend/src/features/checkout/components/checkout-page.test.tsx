@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ERROR_CODES } from '@shared/api/common.schema';
 import { toaster } from '@/components/ui/toaster';
+import { apiError, fakeRoute } from '@/testing/mocks/contract';
+import { server } from '@/testing/mocks/server';
 import { renderPage } from '@/testing/render-page';
 import type { CheckoutItem } from '../types/checkout-item';
 import type * as navigation from '../utils/navigation';
@@ -259,6 +262,64 @@ describe('checkout page', () => {
       },
     );
     expect(localStorage.getItem('order_completed')).toBe('true');
+  });
+
+  describe('a checkout the server does not accept', () => {
+    async function submitWith(answer: Parameters<typeof fakeRoute<'create-checkout'>>[1]) {
+      server.use(fakeRoute('create-checkout', answer));
+      const { user } = renderCheckout();
+      await user.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
+      await user.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
+      await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      await waitFor(() => expect(toaster.create).toHaveBeenCalled());
+      expect(leaveForCheckout).not.toHaveBeenCalled();
+      return vi.mocked(toaster.create).mock.calls[0]?.[0];
+    }
+
+    it('says Account Error with the reason when the e-mail is refused', async () => {
+      const toast = await submitWith(() =>
+        apiError(400, ERROR_CODES.validation, 'Please enter a valid email address', {
+          email: 'Please enter a valid email address',
+        }),
+      );
+      expect(toast).toEqual({
+        type: 'error',
+        title: 'Account Error',
+        description: 'Please enter a valid email address',
+      });
+      expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    });
+
+    it('says Please provide an email address when the server misses the e-mail', async () => {
+      const toast = await submitWith(() =>
+        apiError(400, ERROR_CODES.validation, 'Please provide your email address', {
+          email: 'Please provide your email address',
+        }),
+      );
+      expect(toast).toMatchObject({ title: 'Account Error', description: 'Please provide an email address' });
+    });
+
+    it.each([
+      [
+        'a refusal',
+        () =>
+          apiError(
+            429,
+            ERROR_CODES.tooManyRequests,
+            'Too many requests. Please wait a moment and try again.',
+          ),
+        'Too many requests. Please wait a moment and try again.',
+      ],
+      ['a server failure', () => apiError(502, ERROR_CODES.internal, 'Bad gateway'), undefined],
+    ])('says Failed to process payment for %s, never Payment Failed', async (_, answer, description) => {
+      const toast = await submitWith(answer);
+      expect(toast).toEqual({
+        type: 'error',
+        title: 'Failed to process payment. Please try again.',
+        ...(description && { description }),
+      });
+    });
   });
 
   it('toasts Payment Failed and goes home with the cart open after a failed payment', async () => {

@@ -19,7 +19,7 @@ import { formatEur } from '@shared/pricing/money';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { useCouponValidation } from '../api/validate-coupon';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -46,6 +46,25 @@ function rememberOrder(reference: string, free: boolean) {
   } catch {
     // Storage refused (private mode, quota): the success page then shows its generic views.
   }
+}
+
+/**
+ * The toast of a checkout that did not go through, with the spec's own titles (SPEC section 8): the
+ * account step's 'Account Error' when the e-mail was refused ('Please provide an email address' when
+ * it was missing), otherwise 'Failed to process payment. Please try again.' with the server's reason
+ * when it gave one. 'Payment Failed' belongs to the return from a failed payment only.
+ */
+export function checkoutFailure(error: unknown): { title: string; description?: string } {
+  if (!isRefusal(error)) return { title: MESSAGES.checkout.paymentProcessingFailed };
+  const emailProblem = error.fields['email'];
+  if (emailProblem) {
+    return {
+      title: MESSAGES.checkout.accountError,
+      description:
+        emailProblem === MESSAGES.checkout.emailRequired ? MESSAGES.checkout.emailMissing : emailProblem,
+    };
+  }
+  return { title: MESSAGES.checkout.paymentProcessingFailed, description: error.message };
 }
 
 type CheckoutViewProps = {
@@ -103,14 +122,7 @@ export function CheckoutView({ items }: CheckoutViewProps) {
           if (message) setError(field, { message });
         }
       }
-      toaster.create({
-        type: 'error',
-        title: MESSAGES.checkout.paymentFailed.title,
-        description:
-          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
-            ? error.message
-            : MESSAGES.checkout.paymentProcessingFailed,
-      });
+      toaster.create({ type: 'error', ...checkoutFailure(error) });
     }
   });
 

@@ -2,8 +2,9 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { EsimStatus, EsimStatusResponse } from '@shared/api/esim.schema';
 import { toaster } from '@/components/ui/toaster';
+import { esimStatus } from '@/testing/esims';
 import { renderPage } from '@/testing/render-page';
-import { ExpiryCountdown } from './esim-status-details';
+import { ExpiryCountdown } from '@/components/esim/esim-details';
 import { StatusChecker } from './status-checker';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,20 +15,7 @@ const OTHER = '8944500000000000002';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
 function esim(over: Partial<EsimStatus> = {}): EsimStatus {
-  return {
-    iccid: ICCID,
-    bundleState: 'Active',
-    usageStatus: 'Active',
-    bundleId: '01032_3',
-    bundleExpiry: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    remainingMb: 250,
-    totalMb: 5120,
-    percentUsed: 95,
-    topUps: [{ productBundleId: '01032_5', valueMb: 1024, date: '2026-11-01T10:00:00.000Z' }],
-    activationCode: 'LPA:1$smdp.example.com$ABC-123',
-    qrCodeDataUrl: QR,
-    ...over,
-  };
+  return esimStatus({ iccid: ICCID, qrCodeDataUrl: QR, ...over });
 }
 
 type Answer = { status?: number; json: unknown };

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCheckEsimStatus } from '../api/check-esim-status';
-import { EsimStatusDetails } from './esim-status-details';
+import { EsimStatusDetails } from '@/components/esim/esim-details';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
 import { NoEsimFound } from './no-esim-found';
 

@@ -3,9 +3,12 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { BsCart3, BsList } from 'react-icons/bs';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { HeaderAccount } from '../types';
 
 // The menu's drawer code loads on first use; most visits never open it.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// Only a signed-in visitor needs the account menu's code.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 type HeaderProps = {
   /** The brand's logo or name; a link home wraps it. */
@@ -13,13 +16,16 @@ type HeaderProps = {
   brandName: string;
   cartCount: number;
   onOpenCart: () => void;
+  /** The signed-in user; null shows Sign In; undefined (session still being read) shows neither. */
+  account: HeaderAccount | null | undefined;
 };
 
 /**
- * The site header. From 768 px it shows the eSIM Status link inline; narrower screens get a menu with
- * Home and eSIM Status. The cart button is always visible, with a badge counting the bundles.
+ * The site header. From 768 px it shows the eSIM Status link and Sign In (or the signed-in user's
+ * name opening Account and Sign out) inline; narrower screens get a menu with Home, eSIM Status and
+ * the same account entries. The cart button is always visible, with a badge counting the bundles.
  */
-export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) {
+export function Header({ logo, brandName, cartCount, onOpenCart, account }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the menu stays mounted so that it can animate closed.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -38,11 +44,21 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
             <RouterLink to={paths.home}>{logo}</RouterLink>
           </Link>
           <Flex align="center" gap={{ base: '1', md: '4' }}>
-            <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+            <Flex as="nav" aria-label="Main" display={{ base: 'none', md: 'flex' }} align="center" gap="4">
               <Link asChild fontWeight="medium">
                 <RouterLink to={paths.esimStatus}>eSIM Status</RouterLink>
               </Link>
-            </Box>
+              {account === null && (
+                <Link asChild fontWeight="medium">
+                  <RouterLink to={paths.login}>Sign In</RouterLink>
+                </Link>
+              )}
+              {account && (
+                <Suspense fallback={null}>
+                  <AccountMenu account={account} />
+                </Suspense>
+              )}
+            </Flex>
             <IconButton variant="ghost" aria-label={cartLabel} onClick={onOpenCart} position="relative">
               <BsCart3 />
               {cartCount > 0 && (
@@ -81,7 +97,7 @@ export function Header({ logo, brandName, cartCount, onOpenCart }: HeaderProps) 
             </IconButton>
             {menuLoaded && (
               <Suspense fallback={null}>
-                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} account={account} />
               </Suspense>
             )}
           </Flex>

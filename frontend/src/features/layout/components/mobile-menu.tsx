@@ -1,11 +1,16 @@
-import { CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { HeaderAccount } from '../types';
 
-type MobileMenuProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type MobileMenuProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  account: HeaderAccount | null | undefined;
+};
 
-/** The menu of narrow screens: Home and eSIM Status. */
-export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+/** The menu of narrow screens: Home, eSIM Status, and Sign In or the signed-in user's entries. */
+export default function MobileMenu({ open, onOpenChange, account }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
@@ -24,7 +29,37 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                 <Link asChild onClick={close}>
                   <RouterLink to={paths.esimStatus}>eSIM Status</RouterLink>
                 </Link>
+                {account === null && (
+                  <Link asChild onClick={close}>
+                    <RouterLink to={paths.login}>Sign In</RouterLink>
+                  </Link>
+                )}
               </Stack>
+              {account && (
+                <Stack gap="4" fontSize="lg" mt="6">
+                  <Separator />
+                  <Text fontSize="sm" color="fg.muted">
+                    Signed in as {account.name}
+                  </Text>
+                  <Stack as="nav" aria-label="Account" gap="4">
+                    {account.links.map((link) => (
+                      <Link key={link.to} asChild onClick={close}>
+                        <RouterLink to={link.to}>{link.label}</RouterLink>
+                      </Link>
+                    ))}
+                  </Stack>
+                  <Button
+                    variant="outline"
+                    alignSelf="start"
+                    onClick={() => {
+                      close();
+                      account.onSignOut();
+                    }}
+                  >
+                    Sign out
+                  </Button>
+                </Stack>
+              )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

@@ -1,0 +1,6 @@
+import { LoginPage } from '@/features/auth/components/login-page';
+
+/** /login */
+export default function LoginRoute() {
+  return <LoginPage />;
+}

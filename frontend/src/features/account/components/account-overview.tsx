@@ -1,0 +1,144 @@
+import { Badge, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyEsimsResponse, MyOrdersResponse } from '@shared/api/accounts.schema';
+import { formatEur } from '@shared/pricing/money';
+import { EsimUsageCard, IccidLine } from '@/components/esim/esim-details';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { SectionCard } from '@/components/ui/section-card';
+import { paths } from '@/config/paths';
+import { useMyEsims } from '../api/get-my-esims';
+import { useMyOrders } from '../api/get-my-orders';
+import { formatDate } from '@/lib/format-date';
+import { InlineAlert } from '@/components/ui/inline-alert';
+
+type AccountEsim = MyEsimsResponse['esims'][number];
+type AccountOrder = MyOrdersResponse['orders'][number];
+
+function Loading({ label }: { label: string }) {
+  return (
+    <HStack gap="3" color="fg.muted" py="4">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  return (
+    <InlineAlert status="error">
+      {error instanceof Error ? error.message : 'An unexpected error occurred. Please try again later.'}
+    </InlineAlert>
+  );
+}
+
+function statusHref(iccid: string) {
+  return `${paths.esimStatus}?${new URLSearchParams({ iccid })}`;
+}
+
+function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
+  const title = `eSIM ${index + 1}`;
+  if (!esim.statusAvailable) {
+    return (
+      <SectionCard title={title} subtitle={<IccidLine iccid={esim.iccid} />}>
+        <Text color="fg.muted">
+          The status of this eSIM cannot be read right now. Please try again later.
+        </Text>
+      </SectionCard>
+    );
+  }
+  return (
+    <EsimUsageCard
+      esim={esim}
+      title={title}
+      footer={
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to={statusHref(esim.iccid)}>Top-ups, activation code and QR</RouterLink>
+        </Link>
+      }
+    />
+  );
+}
+
+function EsimList() {
+  const esims = useMyEsims();
+  if (esims.isPending) return <Loading label="Loading your eSIMs..." />;
+  if (esims.isError) return <LoadFailed error={esims.error} />;
+  if (esims.data.esims.length === 0) {
+    return (
+      <Stack gap="3" align="start">
+        <Text color="fg.muted">You have no eSIM yet.</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.home}>Buy an eSIM</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      {esims.data.esims.map((esim, index) => (
+        <EsimEntry key={esim.iccid} esim={esim} index={index} />
+      ))}
+    </Stack>
+  );
+}
+
+function orderState(order: AccountOrder): { label: string; palette?: string } {
+  if (order.delivered) return { label: 'Delivered', palette: 'success' };
+  if (order.status === 'error') return { label: 'Needs attention', palette: 'danger' };
+  return { label: 'In progress' };
+}
+
+const ORDER_COLUMNS: readonly DataColumn<AccountOrder>[] = [
+  { header: 'Date', cell: (order) => formatDate(order.createdAt), style: { whiteSpace: 'nowrap' } },
+  { header: 'Bundle', cell: (order) => order.bundleName },
+  {
+    header: 'Status',
+    cell: (order) => {
+      const state = orderState(order);
+      return <Badge colorPalette={state.palette}>{state.label}</Badge>;
+    },
+  },
+  { header: 'Total', cell: (order) => formatEur(order.totalCents), style: { textAlign: 'end' } },
+  {
+    header: <Text srOnly>Order</Text>,
+    cell: (order) => (
+      <Link
+        asChild
+        colorPalette="brand"
+        aria-label={`View order ${order.bundleName} of ${formatDate(order.createdAt)}`}
+      >
+        <RouterLink to={`${paths.success}?${new URLSearchParams({ reference: order.reference })}`}>
+          View
+        </RouterLink>
+      </Link>
+    ),
+  },
+];
+
+function OrderList() {
+  const orders = useMyOrders();
+  if (orders.isPending) return <Loading label="Loading your orders..." />;
+  if (orders.isError) return <LoadFailed error={orders.error} />;
+  if (orders.data.orders.length === 0) return <Text color="fg.muted">No orders yet.</Text>;
+  return <DataTable columns={ORDER_COLUMNS} rows={orders.data.orders} rowKey={(order) => order.reference} />;
+}
+
+/** Overview: the account's eSIMs with their live usage, and its orders with links to each order. */
+export function AccountOverview() {
+  return (
+    <Stack gap="8">
+      <Stack gap="4" as="section" aria-labelledby="account-esims-title">
+        <Heading as="h2" size="lg" id="account-esims-title">
+          Your eSIMs
+        </Heading>
+        <EsimList />
+      </Stack>
+      <Stack gap="4" as="section" aria-labelledby="account-orders-title">
+        <Heading as="h2" size="lg" id="account-orders-title">
+          Your Orders
+        </Heading>
+        <OrderList />
+      </Stack>
+    </Stack>
+  );
+}

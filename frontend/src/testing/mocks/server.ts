@@ -1,0 +1,7 @@
+import { setupServer } from 'msw/node';
+import { accountHandlers } from './handlers/accounts';
+import { brandHandlers } from './handlers/brand';
+import { meHandlers } from './handlers/me';
+
+/** Every network fake, one list per resource; a test adds or overrides with `server.use(...)`. */
+export const server = setupServer(...brandHandlers, ...accountHandlers, ...meHandlers);

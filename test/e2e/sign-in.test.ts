@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN } from '../../infra/data/seed';
+import { createAccount, signIn } from './support/accounts';
+import { expectNoHorizontalOverflow, shows, snap } from './support/journey';
+import { VIEWPORTS, startShop } from './support/shop';
+
+const shop = startShop();
+
+/** The header's account entry: the name on the desktop bar, inside the menu on a phone. */
+async function expectSignedInAs(page: Page, name: string, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await shows(menu.getByText(`Signed in as ${name}`));
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+  } else {
+    await shows(page.getByRole('button', { name: `Account menu, signed in as ${name}` }));
+  }
+}
+
+async function signOut(page: Page, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+}
+
+describe.each(VIEWPORTS)('signing in at $name width ($width px)', (viewport) => {
+  const shot = (step: string) => `${viewport.name}-sign-in-${step}`;
+
+  it('signs the demo own-admin in on /login and lands on /admin', async () => {
+    const page = await shop.openPage(viewport);
+    await page.goto('/');
+    // Nobody is signed in: the header offers Sign In.
+    if (viewport.phone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    }
+    await page.waitForURL(/\/login$/);
+    await shows(page.getByRole('heading', { name: 'Welcome Back' }));
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('1-login'));
+
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.waitForURL(/\/admin$/);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await shows(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await shows(page.getByText('Login successful'));
+    await expectSignedInAs(page, DEMO_ADMIN.full_name, viewport.phone);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('2-admin'));
+    await page.context().close();
+  });
+
+  it('sends a signed-out visit to /account to /login and back after signing in; the session survives a reload', async () => {
+    const account = {
+      email: `traveller-${viewport.name}-${Date.now()}@example.com`,
+      password: 'Tr@veller-2026',
+      name: 'Ada Traveller',
+      type: 'own-user',
+    } as const;
+    await createAccount(shop.runtime, account);
+    const page = await shop.openPage(viewport);
+
+    await page.goto('/account');
+    await page.waitForURL(/\/login\?redirectTo=%2Faccount$/);
+    await signIn(page, account.email, 'wrong-Password-1');
+    await shows(page.getByText('Invalid email or password. Your account may need password setup.'));
+    await shows(page.getByRole('link', { name: 'Set up password' }));
+    await snap(page, shot('3-login-refused'));
+
+    await signIn(page, account.email, account.password);
+    await page.waitForURL(/\/account$/);
+    await shows(page.getByRole('heading', { name: 'Your Account' }));
+    await expectSignedInAs(page, account.name, viewport.phone);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, shot('4-account'));
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Your Account' }));
+    expect(new URL(page.url()).pathname).toBe('/account');
+
+    await signOut(page, viewport.phone);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/account');
+    await page.waitForURL(/\/login\?redirectTo=%2Faccount$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,62 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { AccountType } from '../../../shared/api/accounts.schema';
+import { ensureUser } from '../../../infra/local/cognito-local';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/dynamo-local';
+import type { LocalRuntime } from '../../../infra/local/runtime/start-runtime';
+
+export type TestAccount = { email: string; password: string; name: string; type: AccountType };
+
+/**
+ * An account as the server would have made it: a Cognito sign-in with a verified e-mail and a
+ * permanent password in the account type's group (the local pool's admin API), and its users row.
+ */
+export async function createAccount(runtime: LocalRuntime, account: TestAccount): Promise<void> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: runtime.cognito.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: runtime.dynamodbEndpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    }),
+  );
+  try {
+    await ensureUser(cognito, runtime.cognito.userPoolId, {
+      email: account.email,
+      password: account.password,
+      name: account.name,
+      group: account.type,
+    });
+    await dynamo.send(
+      new PutCommand({
+        TableName: runtime.tableNames.users,
+        Item: {
+          id: randomUUID(),
+          email: account.email,
+          full_name: account.name,
+          account_type: account.type,
+          iccid: '',
+          created_at: new Date().toISOString(),
+        },
+      }),
+    );
+  } finally {
+    cognito.destroy();
+    dynamo.destroy();
+  }
+}
+
+/** Fills the sign-in form of /login or of the Login tab and submits it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
