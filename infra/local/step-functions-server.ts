@@ -57,14 +57,13 @@ interface Execution {
 }
 
 /** One event of GetExecutionHistory, as AWS shapes it (the fields the SDK and the bench read). */
-interface HistoryEvent {
-  id: number;
-  previousEventId: number;
+interface HistoryEventBody {
   /** Epoch seconds, as the AWS JSON protocol sends timestamps. */
   timestamp: number;
   type: string;
   [details: string]: unknown;
 }
+type HistoryEvent = HistoryEventBody & { id: number; previousEventId: number };
 
 export interface StepFunctionsServer {
   /** Endpoint for `AWS_ENDPOINT_URL_SFN` / the SFNClient `endpoint`. */
@@ -98,7 +97,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
  * The interpreter's event → AWS's history event type and details: `StateEntered` of a Task state is
  * `TaskStateEntered`, and so on. Map and Parallel events are left out (the order pipeline has none).
  */
-function toHistoryEvent(event: EventLog): Omit<HistoryEvent, 'id' | 'previousEventId'> | null {
+function toHistoryEvent(event: EventLog): HistoryEventBody | null {
   const timestamp = event.timestamp / 1000;
   switch (event.type) {
     case 'ExecutionStarted':
