@@ -19,9 +19,14 @@ interface Target {
   body?: unknown;
 }
 
+/** The worker is TypeScript: its thread registers tsx before importing it. */
+const WORKER_BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(
+  new URL('./load-worker.ts', import.meta.url).href,
+)}); });`;
+
 function load(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: plan });
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: plan });
     worker.once('message', (message: { result?: LoadResult; error?: string }) => {
       void worker.terminate();
       if (message.result) resolve(message.result);

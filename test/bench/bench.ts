@@ -118,6 +118,10 @@ async function main(): Promise<void> {
   };
   const rows: Row[] = [];
   const startedAt = Date.now();
+  // While measuring, whatever the shop prints (the functions' JSON logs) goes to stderr with the
+  // progress lines: stdout carries the table only.
+  const stdoutWrite = process.stdout.write;
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
 
   let runtime: LocalRuntime | null = null;
   let dataDir: string | null = null;
@@ -190,6 +194,7 @@ async function main(): Promise<void> {
   } finally {
     await runtime?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.stdout.write = stdoutWrite;
   }
 
   const table = formatTable(rows);

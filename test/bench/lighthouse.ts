@@ -51,7 +51,8 @@ async function serve(site: BuiltSite, shop: { apiUrl: string } | null): Promise<
     ? preview({ configFile: join(REPO_ROOT, 'frontend', 'vite.config.ts'), preview: previewOptions })
     : preview({
         configFile: false,
-        root: site.dist,
+        // Any folder above the build: Vite refuses a root inside its outDir.
+        root: join(site.dist, '..'),
         build: { outDir: site.dist },
         logLevel: 'warn',
         preview: previewOptions,

@@ -16,6 +16,8 @@ export interface Row {
   /** Raw numbers for bench.json. */
   value?: number | null;
   unit?: string;
+  /** More numbers behind the figure, for bench.json only. */
+  detail?: Record<string, number>;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
