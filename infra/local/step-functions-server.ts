@@ -155,8 +155,7 @@ export const localStateMachineArn = ({
 
 /**
  * A local Step Functions endpoint: StartExecution, DescribeExecution, GetExecutionHistory and
- * ListExecutions over the
- * AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
+ * ListExecutions over the AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
  * aws-local-stepfunctions interpreter with Task resources mapped to local functions (top-level Task
  * states; the order pipeline has no Parallel or Map branches).
  */
@@ -207,7 +206,7 @@ export async function startStepFunctionsServer(
         },
       },
     });
-    const recorded = (async () => {
+    const drained = (async () => {
       for await (const event of eventLogs) {
         const shaped = toHistoryEvent(event);
         if (!shaped) continue;
@@ -215,7 +214,9 @@ export async function startStepFunctionsServer(
         execution.history.push({ id, previousEventId: id - 1, ...shaped });
       }
     })();
-    // The execution reads as finished only once its history is complete.
+    // The execution reads as finished once its history is complete (the log closes right after the
+    // result; the bound only keeps a log that never closed from holding the execution open).
+    const recorded = Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     return result.then(
       async (output) => {
         const stopDate = Date.now() / 1000;
