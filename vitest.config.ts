@@ -16,7 +16,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'infra/**/*.test.ts', 'bin/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'lambdas/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'bin/**/*.test.ts',
+            'test/bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

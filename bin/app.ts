@@ -1,8 +1,8 @@
 /**
  * The CDK app: `npx cdk deploy -c stage=dev|prod`. The SPA is uploaded when `frontend/dist` exists;
  * `-c buildWeb=true` builds it first. `-c esimProviderUrl=…`, `-c mailFrom=…`, `-c supportMailbox=…` and
- * `-c chatModelId=…` (a Bedrock model available in the target region; `local` for no model) override the
- * stage file.
+ * `-c chatModelId=…` (a Bedrock model available in the target region; `local` for no model) and
+ * `-c lambdaSourceMaps=true|false` override the stage file.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +25,10 @@ const stage: StageConfig = {
   mailFrom: context('mailFrom') ?? base.mailFrom,
   supportMailbox: context('supportMailbox') ?? base.supportMailbox,
   chatAssistant: chatAssistantOverride(context('chatModelId')) ?? base.chatAssistant,
+  lambdaSourceMaps:
+    context('lambdaSourceMaps') === undefined
+      ? base.lambdaSourceMaps
+      : context('lambdaSourceMaps') === 'true',
 };
 function chatAssistantOverride(modelId: string | undefined): StageConfig['chatAssistant'] | undefined {
   if (modelId === undefined) return undefined;

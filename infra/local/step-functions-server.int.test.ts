@@ -2,6 +2,7 @@ import {
   DescribeExecutionCommand,
   ExecutionAlreadyExists,
   ExecutionDoesNotExist,
+  GetExecutionHistoryCommand,
   ListExecutionsCommand,
   SFNClient,
   StartExecutionCommand,
@@ -74,6 +75,33 @@ describe('local Step Functions endpoint', () => {
     expect(execution.stopDate!.getTime()).toBeGreaterThanOrEqual(execution.startDate!.getTime());
   });
 
+  it('gives the history of an execution: each state entered and exited, retries as failed tasks', async () => {
+    const { executionArn } = await start('run-history', { a: 1 });
+    await server.waitForIdle();
+    const { events = [] } = await sfn.send(new GetExecutionHistoryCommand({ executionArn }));
+    expect(events.map((e) => e.type)).toEqual([
+      'ExecutionStarted',
+      'TaskStateEntered',
+      'TaskStateExited',
+      'WaitStateEntered',
+      'WaitStateExited',
+      'TaskStateEntered',
+      'TaskFailed',
+      'TaskStateExited',
+      'SucceedStateEntered',
+      'SucceedStateExited',
+      'ExecutionSucceeded',
+    ]);
+    expect(events.map((e) => e.id)).toEqual(events.map((_, index) => index + 1));
+    expect(events[1]?.stateEnteredEventDetails?.name).toBe('Add');
+    expect(events[0]?.timestamp).toBeInstanceOf(Date);
+    const newestFirst = await sfn.send(
+      new GetExecutionHistoryCommand({ executionArn, reverseOrder: true, maxResults: 2 }),
+    );
+    expect(newestFirst.events?.map((e) => e.type)).toEqual(['ExecutionSucceeded', 'SucceedStateExited']);
+    expect(newestFirst.nextToken).toBeDefined();
+  });
+
   it('reports a failed execution with its error and cause', async () => {
     const { executionArn } = await start('run-2', { a: 1, fail: 'always' });
     await server.waitForIdle();
@@ -97,7 +125,7 @@ describe('local Step Functions endpoint', () => {
 
   it('lists executions, filtered by status', async () => {
     const all = await sfn.send(new ListExecutionsCommand({ stateMachineArn: server.stateMachineArn }));
-    expect(all.executions?.map((e) => e.name).sort()).toEqual(['run-1', 'run-2']);
+    expect(all.executions?.map((e) => e.name).sort()).toEqual(['run-1', 'run-2', 'run-history']);
     const failed = await sfn.send(
       new ListExecutionsCommand({ stateMachineArn: server.stateMachineArn, statusFilter: 'FAILED' }),
     );

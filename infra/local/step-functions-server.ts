@@ -51,8 +51,19 @@ interface Execution {
   output?: string;
   error?: string;
   cause?: string;
+  /** The execution's events in AWS's history shape, oldest first. */
+  history: HistoryEvent[];
   done: Promise<void>;
 }
+
+/** One event of GetExecutionHistory, as AWS shapes it (the fields the SDK and the bench read). */
+interface HistoryEventBody {
+  /** Epoch seconds, as the AWS JSON protocol sends timestamps. */
+  timestamp: number;
+  type: string;
+  [details: string]: unknown;
+}
+type HistoryEvent = HistoryEventBody & { id: number; previousEventId: number };
 
 export interface StepFunctionsServer {
   /** Endpoint for `AWS_ENDPOINT_URL_SFN` / the SFNClient `endpoint`. */
@@ -77,6 +88,64 @@ interface StateDefinition {
   Resource?: string;
 }
 
+/** One event of the interpreter's log (the package does not export the type). */
+type EventLog = ReturnType<StateMachine['run']>['eventLogs'] extends AsyncGenerator<infer E> ? E : never;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+
+/**
+ * The interpreter's event → AWS's history event type and details: `StateEntered` of a Task state is
+ * `TaskStateEntered`, and so on. Map and Parallel events are left out (the order pipeline has none).
+ */
+function toHistoryEvent(event: EventLog): HistoryEventBody | null {
+  const timestamp = event.timestamp / 1000;
+  switch (event.type) {
+    case 'ExecutionStarted':
+      return {
+        timestamp,
+        type: 'ExecutionStarted',
+        executionStartedEventDetails: { input: text(event.input) },
+      };
+    case 'ExecutionSucceeded':
+      return {
+        timestamp,
+        type: 'ExecutionSucceeded',
+        executionSucceededEventDetails: { output: text(event.output) },
+      };
+    case 'ExecutionFailed':
+      return {
+        timestamp,
+        type: 'ExecutionFailed',
+        executionFailedEventDetails: { error: event.Error, cause: text(event.Cause) },
+      };
+    case 'ExecutionAborted':
+      return { timestamp, type: 'ExecutionAborted' };
+    case 'ExecutionTimeout':
+      return { timestamp, type: 'ExecutionTimedOut' };
+    case 'StateEntered':
+      return {
+        timestamp,
+        type: `${event.state.type}StateEntered`,
+        stateEnteredEventDetails: { name: event.state.name, input: text(event.state.input) },
+      };
+    case 'StateExited':
+      return {
+        timestamp,
+        type: `${event.state.type}StateExited`,
+        stateExitedEventDetails: { name: event.state.name, output: text(event.state.output) },
+      };
+    case 'StateFailed':
+      // AWS records a failed task attempt (retried or not) as TaskFailed.
+      return {
+        timestamp,
+        type: event.state.type === 'Task' ? 'TaskFailed' : 'ExecutionFailed',
+        taskFailedEventDetails: { error: event.Error, cause: text(event.Cause) },
+      };
+    default:
+      return null;
+  }
+}
+
 /** The ARN the stand-in gives its state machine, known before it starts (the functions' environment names it). */
 export const localStateMachineArn = ({
   region = 'eu-west-1',
@@ -85,8 +154,8 @@ export const localStateMachineArn = ({
 } = {}) => `arn:aws:states:${region}:${account}:stateMachine:${name}`;
 
 /**
- * A local Step Functions endpoint: StartExecution, DescribeExecution and ListExecutions over the
- * AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
+ * A local Step Functions endpoint: StartExecution, DescribeExecution, GetExecutionHistory and
+ * ListExecutions over the AWS JSON 1.0 protocol, enough for the real SFNClient, each execution run by the
  * aws-local-stepfunctions interpreter with Task resources mapped to local functions (top-level Task
  * states; the order pipeline has no Parallel or Map branches).
  */
@@ -123,7 +192,7 @@ export async function startStepFunctionsServer(
   const executions = new Map<string, Execution>();
 
   const run = (execution: Execution) => {
-    const { result } = machine.run(JSON.parse(execution.input) as Json, {
+    const { result, eventLogs } = machine.run(JSON.parse(execution.input) as Json, {
       overrides: {
         taskResourceLocalHandlers,
         ...(waitTimeOverrides && { waitTimeOverrides }),
@@ -137,21 +206,32 @@ export async function startStepFunctionsServer(
         },
       },
     });
+    const drained = (async () => {
+      for await (const event of eventLogs) {
+        const shaped = toHistoryEvent(event);
+        if (!shaped) continue;
+        const id = execution.history.length + 1;
+        execution.history.push({ id, previousEventId: id - 1, ...shaped });
+      }
+    })();
+    // The execution reads as finished once its history is complete (the log closes right after the
+    // result; the bound only keeps a log that never closed from holding the execution open).
+    const recorded = Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     return result.then(
-      (output) => {
-        Object.assign(execution, {
-          status: 'SUCCEEDED',
-          output: JSON.stringify(output),
-          stopDate: Date.now() / 1000,
-        });
+      async (output) => {
+        const stopDate = Date.now() / 1000;
+        await recorded;
+        Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        const stopDate = Date.now() / 1000;
+        await recorded.catch(() => undefined);
         const failure = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         Object.assign(execution, {
           status: 'FAILED',
           error: failure instanceof Error ? failure.name : 'States.Runtime',
           cause: failure instanceof Error ? failure.message : String(failure),
-          stopDate: Date.now() / 1000,
+          stopDate,
         });
       },
     );
@@ -195,6 +275,7 @@ export async function startStepFunctionsServer(
         input,
         status: 'RUNNING',
         startDate: Date.now() / 1000,
+        history: [],
         done: Promise.resolve(),
       };
       executions.set(executionArn, execution);
@@ -213,6 +294,21 @@ export async function startStepFunctionsServer(
         input: execution.input,
         ...(execution.output !== undefined && { output: execution.output }),
         ...(execution.error !== undefined && { error: execution.error, cause: execution.cause }),
+      };
+    },
+    GetExecutionHistory(body) {
+      const execution = executions.get(String(body.executionArn));
+      if (!execution)
+        throw new ApiError(
+          'ExecutionDoesNotExist',
+          `Execution Does Not Exist: '${String(body.executionArn)}'`,
+        );
+      const events = body.reverseOrder === true ? [...execution.history].reverse() : execution.history;
+      const start = typeof body.nextToken === 'string' ? Number(body.nextToken) : 0;
+      const max = typeof body.maxResults === 'number' && body.maxResults > 0 ? body.maxResults : 1000;
+      return {
+        events: events.slice(start, start + max),
+        ...(start + max < events.length && { nextToken: String(start + max) }),
       };
     },
     ListExecutions(body) {

@@ -13,30 +13,54 @@ import { STAGE_NAMES, stageConfig } from './stage-config';
 const outdir = mkdtempSync(path.join(tmpdir(), 'shop-cdk-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
+/** One real esbuild run (local esbuild, no Docker) through the construct; the asset folder it made. */
+function bundleCatalogue(lambdaSourceMaps: boolean): {
+  bundleDir: string;
+  environment: Record<string, string>;
+} {
+  const app = new App({ outdir: path.join(outdir, `maps-${lambdaSourceMaps}`) });
+  const stack = new Stack(app, 'BundlingCheck');
+  const fn = new ShopFunction(stack, 'Catalogue', {
+    entry: routeHandlerModule('get-catalogue'),
+    stage: { ...stageConfig('dev'), lambdaSourceMaps },
+    serviceName: 'bundling-check',
+  });
+  const properties = Template.fromStack(stack).toJSON().Resources[
+    stack.getLogicalId(fn.node.defaultChild as never)
+  ].Properties as { Code: { S3Key: string }; Environment: { Variables: Record<string, string> } };
+  const assetHash = properties.Code.S3Key.replace(/\.zip$/, '');
+  return {
+    bundleDir: path.join(app.outdir, `asset.${assetHash}`),
+    environment: properties.Environment.Variables,
+  };
+}
+
 describe('a Lambda bundled for real through the stack construct', () => {
   let bundleDir: string;
+  let environment: Record<string, string>;
 
   beforeAll(() => {
-    // One real esbuild run (local esbuild, no Docker), so the bundling settings are proven offline.
-    const app = new App({ outdir });
-    const stack = new Stack(app, 'BundlingCheck');
-    const fn = new ShopFunction(stack, 'Catalogue', {
-      entry: routeHandlerModule('get-catalogue'),
-      stage: stageConfig('dev'),
-      serviceName: 'bundling-check',
-    });
-    const code = Template.fromStack(stack).toJSON().Resources[
-      stack.getLogicalId(fn.node.defaultChild as never)
-    ].Properties.Code as { S3Key: string };
-    const assetHash = code.S3Key.replace(/\.zip$/, '');
-    bundleDir = path.join(outdir, `asset.${assetHash}`);
+    ({ bundleDir, environment } = bundleCatalogue(false));
   });
 
-  it('emits one minified ESM module with its source map and the require shim for CommonJS dependencies', () => {
-    expect(readdirSync(bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+  it('emits one minified ESM module with the require shim for CommonJS dependencies, and no source map', () => {
+    expect(readdirSync(bundleDir)).toEqual(['index.mjs']);
     const source = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
     expect(source.startsWith("import { createRequire as shopCreateRequire } from 'node:module';")).toBe(true);
+    expect(source).not.toContain('sourceMappingURL');
+    expect(environment).not.toHaveProperty('NODE_OPTIONS');
+  });
+
+  it('ships the source map (without sources) and has Node read it when the stage asks for maps', () => {
+    const withMaps = bundleCatalogue(true);
+    expect(readdirSync(withMaps.bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const source = readFileSync(path.join(withMaps.bundleDir, 'index.mjs'), 'utf8');
     expect(source).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\s*$/);
+    const map = JSON.parse(readFileSync(path.join(withMaps.bundleDir, 'index.mjs.map'), 'utf8')) as {
+      sourcesContent?: unknown;
+    };
+    expect(map.sourcesContent).toBeUndefined();
+    expect(withMaps.environment['NODE_OPTIONS']).toBe('--enable-source-maps');
   });
 
   it('loads as ESM and answers a catalogue request through API Gateway proxy events', async () => {

@@ -32,6 +32,11 @@ export interface StageConfig {
    * chat function may invoke that model only), or the local assistant, which needs no model.
    */
   chatAssistant: ChatAssistantSetting;
+  /**
+   * Ship each Lambda's source map with its code and turn on `--enable-source-maps` (readable stack
+   * traces, at the price of a larger package and a slower cold start). Off by default; `-c lambdaSourceMaps=true`.
+   */
+  lambdaSourceMaps: boolean;
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -50,6 +55,7 @@ const STAGES: Record<StageName, StageConfig> = {
     catalogueCacheTtl: Duration.minutes(1),
     supportMailbox: 'support@dev.example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
+    lambdaSourceMaps: false,
   },
   prod: {
     stage: 'prod',
@@ -66,6 +72,7 @@ const STAGES: Record<StageName, StageConfig> = {
     catalogueCacheTtl: Duration.minutes(10),
     supportMailbox: 'support@example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
+    lambdaSourceMaps: false,
   },
 };
 

@@ -1,0 +1,104 @@
+/**
+ * The SPA's production build and the bare-React floor built the same way (Vite, the same React
+ * plugin), each with Vite's manifest, and what a browser must download before it can paint `/`.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SHOP_DIST = join(REPO_ROOT, 'frontend', 'dist');
+const FLOOR_ROOT = fileURLToPath(new URL('./floor', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BuiltSite {
+  /** The folder a static server serves. */
+  dist: string;
+  manifest: Manifest;
+}
+
+export interface Weight {
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Builds the shop's SPA into frontend/dist with its own Vite config (the `VITE_*` settings in process.env apply). */
+export async function buildShop(): Promise<BuiltSite> {
+  await build({
+    configFile: join(REPO_ROOT, 'frontend', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { manifest: true },
+  });
+  return { dist: SHOP_DIST, manifest: await readManifest(SHOP_DIST) };
+}
+
+/** Builds the floor (React 19 rendering one heading) into a throw-away folder. */
+export async function buildFloor(): Promise<BuiltSite> {
+  const dist = await mkdtemp(join(tmpdir(), 'bench-floor-'));
+  await build({
+    configFile: false,
+    root: FLOOR_ROOT,
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true, manifest: true },
+  });
+  return { dist, manifest: await readManifest(dist) };
+}
+
+async function readManifest(dist: string): Promise<Manifest> {
+  const file = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`The build wrote no manifest at ${file}`);
+  return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+}
+
+/**
+ * The JavaScript `/` needs before it runs: the entry chunk of index.html and every chunk it imports
+ * statically, transitively (what Vite preloads); dynamic imports load later and do not count.
+ */
+export function initialChunks(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('The manifest names no index.html entry');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+const gzipSize = (code: Buffer) => gzipSync(code, { level: 9 }).length;
+const brotliSize = (code: Buffer) =>
+  brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Size of these files of a build, raw and compressed as a CDN would (gzip -9, brotli 11). */
+export async function weigh(dist: string, files: readonly string[]): Promise<Weight> {
+  const unique = [...new Set(files)];
+  const sizes = await Promise.all(
+    unique.map(async (file) => {
+      const code = await readFile(join(dist, file));
+      return { raw: code.length, gzip: gzipSize(code), brotli: brotliSize(code) };
+    }),
+  );
+  return {
+    files: unique,
+    raw: sizes.reduce((sum, s) => sum + s.raw, 0),
+    gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    brotli: sizes.reduce((sum, s) => sum + s.brotli, 0),
+  };
+}
