@@ -32,6 +32,12 @@ export interface StageConfig {
    * chat function may invoke that model only), or the local assistant, which needs no model.
    */
   chatAssistant: ChatAssistantSetting;
+  /**
+   * The WAF's rate-based rules, requests per viewer IP in 5 minutes: `perViewer` on CloudFront and,
+   * on the API stage, per address CloudFront names; `perSource` per connecting address on the API
+   * stage (CloudFront's edges carry many viewers, so it is higher).
+   */
+  waf: { perViewer: number; perSource: number };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -50,6 +56,7 @@ const STAGES: Record<StageName, StageConfig> = {
     catalogueCacheTtl: Duration.minutes(1),
     supportMailbox: 'support@dev.example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
+    waf: { perViewer: 1000, perSource: 5000 },
   },
   prod: {
     stage: 'prod',
@@ -66,6 +73,7 @@ const STAGES: Record<StageName, StageConfig> = {
     catalogueCacheTtl: Duration.minutes(10),
     supportMailbox: 'support@example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
+    waf: { perViewer: 2000, perSource: 10000 },
   },
 };
 

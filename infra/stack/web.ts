@@ -28,6 +28,8 @@ export interface ShopWebProps {
   brandAssets: s3.IBucket;
   /** Built SPA folder to deploy; without it the site bucket stays as it is (synth in tests, API-only deploys). */
   webDistPath?: string;
+  /** The WAF web ACL (us-east-1) in front of the distribution, when there is one. */
+  webAclArn?: string;
   /** Served as `/config.json`: what the SPA needs at run time (Cognito ids, region). */
   runtimeConfig: Record<string, string>;
 }
@@ -100,6 +102,7 @@ export class ShopWeb extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `eSIM shop (${stage.stage})`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
