@@ -50,6 +50,8 @@ function dynamoLocalJar(): { jar: string; libraries: string } {
 }
 
 const LAUNCHER_SOURCE = join(REPO_ROOT, 'infra/local/dynamo-local-launcher/LoopbackDynamoDBLocal.java');
+/** The launcher's compiled classes, and DynamoDB Local's working folder (it writes a metadata file there). */
+const LAUNCHER_CACHE = join(REPO_ROOT, 'node_modules/.cache/dynamo-local-launcher');
 
 /**
  * How to run the launcher that binds DynamoDB Local to 127.0.0.1: its class, compiled once with
@@ -59,7 +61,7 @@ const LAUNCHER_SOURCE = join(REPO_ROOT, 'infra/local/dynamo-local-launcher/Loopb
 function loopbackLauncher(jar: string): { classPath: string; main: string } {
   const source = readFileSync(LAUNCHER_SOURCE);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const out = join(REPO_ROOT, 'node_modules/.cache/dynamo-local-launcher', hash);
+  const out = join(LAUNCHER_CACHE, hash);
   if (!existsSync(join(out, 'LoopbackDynamoDBLocal.class'))) {
     mkdirSync(out, { recursive: true });
     const compiled = spawnSync('javac', ['-cp', jar, '-d', out, LAUNCHER_SOURCE], { stdio: 'ignore' });
@@ -86,7 +88,7 @@ function spawnDynamoLocal(port: number, dataDir: string | undefined): ChildProce
       '-disableTelemetry',
       ...storage,
     ],
-    { stdio: 'pipe' },
+    { stdio: 'pipe', cwd: LAUNCHER_CACHE },
   );
 }
 

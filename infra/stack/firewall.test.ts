@@ -15,8 +15,8 @@ const synth = (region: string, context: Record<string, string> = {}) => {
   return Template.fromStack(stack);
 };
 
-const ruleNames = (acl: { Properties: { Rules: { Name: string }[] } }) =>
-  acl.Properties.Rules.map((r) => r.Name);
+const ruleNames = (acl: Record<string, unknown>) =>
+  (acl['Properties'] as { Rules: { Name: string }[] }).Rules.map((rule) => rule.Name);
 
 describe('the WAF', () => {
   it('guards the API stage with the managed rules and rate limits per viewer and per source', () => {
