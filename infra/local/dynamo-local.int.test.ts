@@ -4,7 +4,25 @@ import {
   GetItemCommand,
   PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { startDynamoLocal, createTables, type DynamoLocal } from './dynamo-local';
+
+/** An IPv4 address of this machine other than loopback, if it has one. */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 describe('DynamoDB Local with the shared table definitions', () => {
   let dynamo: DynamoLocal;
@@ -13,6 +31,15 @@ describe('DynamoDB Local with the shared table definitions', () => {
   });
   afterAll(async () => {
     await dynamo.stop();
+  });
+
+  it('listens on 127.0.0.1 only', async () => {
+    // On a machine without another interface, only loopback is asked.
+    const outside = outsideAddress ? await accepts(outsideAddress, dynamo.port) : false;
+    expect({ loopback: await accepts('127.0.0.1', dynamo.port), outside }).toEqual({
+      loopback: true,
+      outside: false,
+    });
   });
 
   it('creates every table with its indexes, and a second run changes nothing', async () => {

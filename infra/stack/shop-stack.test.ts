@@ -15,6 +15,8 @@ import { ShopData } from './data';
 import { ShopStack } from './shop-stack';
 import { stageConfig } from './stage-config';
 import { SPA_FALLBACK_CODE } from './web';
+import { awsCognitoOrigins } from './security-headers';
+import { previewSecurityHeaders } from '../local/runtime/spa';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -486,6 +488,34 @@ describe('web', () => {
     ]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.any(String) });
     }
+  });
+
+  it('sends the same security headers as `npm run preview`, the Cognito endpoints aside', () => {
+    const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const config = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Json;
+    const hsts = config.StrictTransportSecurity;
+    // The headers as CloudFront writes them from the policy.
+    const sentByCloudFront = {
+      'Strict-Transport-Security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+        ...(hsts.Preload ? ['preload'] : []),
+      ].join('; '),
+      'Content-Security-Policy': config.ContentSecurityPolicy.ContentSecurityPolicy as string,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': config.FrameOptions.FrameOption as string,
+      'Referrer-Policy': config.ReferrerPolicy.ReferrerPolicy as string,
+    };
+    const local = 'http://127.0.0.1:9229';
+    const preview = previewSecurityHeaders(`${local}/`);
+    expect({
+      ...preview,
+      'Content-Security-Policy': preview['Content-Security-Policy']!.replace(
+        local,
+        awsCognitoOrigins('eu-west-1').join(' '),
+      ),
+    }).toEqual(sentByCloudFront);
+    expect(Object.values(config).every((header: Json) => header.Override === true)).toBe(true);
   });
 });
 

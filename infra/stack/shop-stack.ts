@@ -4,6 +4,7 @@ import { API_ROUTES } from '../../shared/api/routes';
 import { ShopApi } from './api';
 import { ShopAuth } from './auth';
 import { ShopData } from './data';
+import { ShopFirewall } from './firewall';
 import { ShopMail } from './mail';
 import { OrderPipeline } from './order-pipeline';
 import { ShopSecrets } from './secrets';
@@ -26,6 +27,7 @@ export class ShopStack extends Stack {
   readonly mail: ShopMail;
   readonly pipeline: OrderPipeline;
   readonly api: ShopApi;
+  readonly firewall: ShopFirewall;
   readonly web: ShopWeb;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
@@ -74,8 +76,13 @@ export class ShopStack extends Stack {
       userPool: this.auth.userPool,
       access: { ...access, stateMachine: this.pipeline.stateMachine },
     });
+    this.firewall = new ShopFirewall(this, 'Firewall', {
+      stage,
+      apiStageArn: this.api.restApi.deploymentStage.stageArn,
+    });
     this.web = new ShopWeb(this, 'Web', {
       stage,
+      webAclArn: this.firewall.cloudFrontAclArn,
       restApi: this.api.restApi,
       brandAssets: this.data.brandAssets,
       webDistPath: props.webDistPath,

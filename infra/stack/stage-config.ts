@@ -37,6 +37,12 @@ export interface StageConfig {
    * traces, at the price of a larger package and a slower cold start). Off by default; `-c lambdaSourceMaps=true`.
    */
   lambdaSourceMaps: boolean;
+  /**
+   * The WAF's rate-based rules, requests per viewer IP in 5 minutes: `perViewer` on CloudFront and,
+   * on the API stage, per address CloudFront names; `perSource` per connecting address on the API
+   * stage (CloudFront's edges carry many viewers, so it is higher).
+   */
+  waf: { perViewer: number; perSource: number };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -56,6 +62,7 @@ const STAGES: Record<StageName, StageConfig> = {
     supportMailbox: 'support@dev.example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
     lambdaSourceMaps: false,
+    waf: { perViewer: 1000, perSource: 5000 },
   },
   prod: {
     stage: 'prod',
@@ -73,6 +80,7 @@ const STAGES: Record<StageName, StageConfig> = {
     supportMailbox: 'support@example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
     lambdaSourceMaps: false,
+    waf: { perViewer: 2000, perSource: 10000 },
   },
 };
 

@@ -7,33 +7,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_ROUTES } from '../../shared/api/routes';
 import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import { awsCognitoOrigins, shopSecurityHeaders } from './security-headers';
 import type { StageConfig } from './stage-config';
-
-/** Stripe's hosted checkout and Stripe.js, the only third-party origins the SPA talks to. */
-const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com'];
-
-/** The Content-Security-Policy of every response: own origin, Stripe, and the Cognito endpoints of the region. */
-function contentSecurityPolicy(region: string): string {
-  const cognito = [
-    `https://cognito-idp.${region}.amazonaws.com`,
-    `https://cognito-identity.${region}.amazonaws.com`,
-  ];
-  return [
-    "default-src 'self'",
-    `script-src 'self' https://js.stripe.com`,
-    // Chakra UI (emotion) injects its styles at run time.
-    "style-src 'self' 'unsafe-inline'",
-    // QR codes arrive as data: URLs; brand logos may be any https URL an admin entered.
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${[...cognito, ...STRIPE_ORIGINS].join(' ')}`,
-    `frame-src ${STRIPE_ORIGINS.join(' ')}`,
-    `form-action 'self' https://checkout.stripe.com`,
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 /**
  * The SPA fallback: a path without a file extension is a client-side route, so it gets index.html.
@@ -53,6 +28,8 @@ export interface ShopWebProps {
   brandAssets: s3.IBucket;
   /** Built SPA folder to deploy; without it the site bucket stays as it is (synth in tests, API-only deploys). */
   webDistPath?: string;
+  /** The WAF web ACL (us-east-1) in front of the distribution, when there is one. */
+  webAclArn?: string;
   /** Served as `/config.json`: what the SPA needs at run time (Cognito ids, region). */
   runtimeConfig: Record<string, string>;
 }
@@ -75,18 +52,20 @@ export class ShopWeb extends Construct {
       autoDeleteObjects: !stage.retainData,
     });
 
+    // The same set `npm run preview` sends (infra/stack/security-headers.ts).
+    const security = shopSecurityHeaders({ cognitoOrigins: awsCognitoOrigins(region) });
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${stage.resourcePrefix}-security-headers`,
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(security.strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: security.strictTransportSecurity.includeSubdomains,
+          preload: security.strictTransportSecurity.preload,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: security.contentSecurityPolicy, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption[security.frameOptions], override: true },
         referrerPolicy: {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
@@ -123,6 +102,7 @@ export class ShopWeb extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `eSIM shop (${stage.stage})`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {

@@ -90,6 +90,7 @@ describe('functionEnvironment', () => {
       POWERTOOLS_SERVICE_NAME: 'api-get-order',
       POWERTOOLS_LOG_LEVEL: 'CRITICAL',
       TABLE_ORDERS: 'test-orders',
+      TABLE_RATE_LIMITS: 'test-rateLimits',
     });
   });
 

@@ -47,6 +47,8 @@ export interface ResourceValues extends Partial<ResourceInputs> {
   tables?: Partial<Record<TableId, string>>;
   /** Brand code of every order reference (one per deployment); the brand row's own otherwise. */
   brandFixedCode?: string;
+  /** Every rate limit's window in seconds instead of the declared ones (short windows for local tests). */
+  rateLimitWindowSeconds?: number;
   logLevel?: string;
 }
 
@@ -232,6 +234,7 @@ export const FUNCTION_VARIABLES: readonly string[] = [
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_LOG_LEVEL',
   'BRAND_FIXED_CODE',
+  'RATE_LIMIT_WINDOW_SECONDS',
   ...TABLE_IDS.map(tableEnvVar),
   ...RESOURCE_NAMES.flatMap((name) => BINDINGS[name].variables),
 ];
@@ -253,6 +256,9 @@ export function functionEnvironment(
     env[tableEnvVar(id)] = values.tables?.[id] ?? throwError(missing(`the ${id} table`));
   }
   if (fn.access.tables?.brand) env['BRAND_FIXED_CODE'] = values.brandFixedCode;
+  if (fn.access.tables?.rateLimits && values.rateLimitWindowSeconds !== undefined) {
+    env['RATE_LIMIT_WINDOW_SECONDS'] = String(values.rateLimitWindowSeconds);
+  }
   for (const name of grantedResources(fn.access)) {
     Object.assign(env, writeBinding(name, values[name] ?? throwError(missing(name))));
   }
@@ -276,6 +282,8 @@ export interface Config {
   s3Endpoint: string | undefined;
   tables: Partial<Record<TableId, string>>;
   brandFixedCode: string | undefined;
+  /** Set only for local tests: every rate limit's window, seconds. */
+  rateLimitWindowSeconds: number | undefined;
   resources: Partial<ResourceSettings>;
 }
 
@@ -314,6 +322,11 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       ? 3
       : parseVariable(env, 'AWS_MAX_ATTEMPTS', z.coerce.number().int().min(1)),
   );
+  const rateLimitWindowSeconds = attempt(() =>
+    env['RATE_LIMIT_WINDOW_SECONDS'] === undefined
+      ? undefined
+      : parseVariable(env, 'RATE_LIMIT_WINDOW_SECONDS', z.coerce.number().int().min(1)),
+  );
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     region: env['AWS_REGION'] ?? 'eu-west-1',
@@ -321,6 +334,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     s3Endpoint: env['AWS_ENDPOINT_URL_S3'],
     tables,
     brandFixedCode: env['BRAND_FIXED_CODE'],
+    rateLimitWindowSeconds,
     resources,
   };
 }

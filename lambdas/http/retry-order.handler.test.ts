@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('POST /api/orders/{reference}/retry', () => {
   it('restarts a failed paid order from its recorded step under a new execution name', async () => {
     ddb
-      .on(GetCommand)
+      .on(GetCommand, { TableName: 'test-orders' })
       .resolvesOnce({
         Item: storedOrder({
           paid: true,
@@ -39,19 +39,19 @@ describe('POST /api/orders/{reference}/retry', () => {
     const answer = await invoke(handler, proxyEvent('retry-order', { params: { reference: REFERENCE } }));
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ status: 'started', step: 'started_generate_qr_code' });
-    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = ddb.commandCalls(UpdateCommand, { TableName: 'test-orders' })[0]?.args[0].input;
     expect(update?.ConditionExpression).toContain('IN (:expected0)');
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':expected0': 'error' });
     expect(sfn.commandCalls(StartExecutionCommand)[0]?.args[0].input.name).toBe(`${REFERENCE}-retry-2`);
   });
 
   it('leaves a running or completed order alone', async () => {
-    ddb.on(GetCommand).resolves({
+    ddb.on(GetCommand, { TableName: 'test-orders' }).resolves({
       Item: storedOrder({ paid: true, status: 'completed', step: 'completed_order_completed' }),
     });
     const answer = await invoke(handler, proxyEvent('retry-order', { params: { reference: REFERENCE } }));
     expect(answer.json.status).toBe('completed');
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand, { TableName: 'test-orders' })).toHaveLength(0);
     expect(sfn.calls()).toHaveLength(0);
   });
 });

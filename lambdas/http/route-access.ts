@@ -1,3 +1,4 @@
+import { rateLimitRules } from '../../shared/api/rate-limits';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { mergeAccess, type CognitoAction, type FunctionAccess } from '../config/function-access';
 
@@ -79,10 +80,15 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
 };
 
-/** Each route's access; signed-in and admin routes also check the caller's token. */
+/** What a route needs besides its use-case: its token check, and the counters of its rate limits. */
+function routeAccess(id: RouteId): FunctionAccess {
+  const grants = GRANTS[id];
+  const counted =
+    rateLimitRules(id).length > 0 ? mergeAccess(grants, { tables: { rateLimits: 'readWrite' } }) : grants;
+  return API_ROUTES[id].auth === 'public' ? counted : { ...counted, verifiesTokens: true };
+}
+
+/** Each route's access; signed-in and admin routes also check the caller's token, limited routes count. */
 export const ROUTE_ACCESS = Object.fromEntries(
-  (Object.keys(GRANTS) as RouteId[]).map((id) => [
-    id,
-    API_ROUTES[id].auth === 'public' ? GRANTS[id] : { ...GRANTS[id], verifiesTokens: true },
-  ]),
+  (Object.keys(GRANTS) as RouteId[]).map((id) => [id, routeAccess(id)]),
 ) as Record<RouteId, FunctionAccess>;

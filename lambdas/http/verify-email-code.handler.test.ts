@@ -46,7 +46,9 @@ describe('POST /api/email-codes/verify', () => {
     const answer = await verify({ email: 'ada@example.com', code: '000000' });
     expect(answer.status).toBe(400);
     expect(answer.json.error.message).toBe(MESSAGES.emailCode.invalid);
-    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    expect(
+      ddb.commandCalls(UpdateCommand, { TableName: 'test-verifications' })[0]?.args[0].input,
+    ).toMatchObject({
       UpdateExpression: 'ADD attempts :one',
       ConditionExpression: 'code_hash = :tried',
       ExpressionAttributeValues: { ':tried': 'stored-hash' },

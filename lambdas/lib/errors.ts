@@ -67,3 +67,13 @@ export class UpstreamError extends HttpError {
     super(502, 'upstream_error', message);
   }
 }
+
+/** A rate limit is reached: 429 with `Retry-After`, the seconds until the limit's window ends. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, ERROR_CODES.tooManyRequests, message);
+  }
+}

@@ -4,11 +4,15 @@ import type * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
 import { API_ROUTES, type RouteContract, type RouteId } from '../../shared/api/routes';
 import type { AuthClaims } from './auth';
+import { config } from '../config/environment';
+import { rateCounter } from '../wiring/rate-counter';
+import { now } from '../wiring/shop';
 import { logInvocation } from './logger';
 import { authenticate } from './middleware/authenticate';
 import { answerErrors } from './middleware/error-response';
 import { normalise } from './middleware/normalise';
 import { parseRequest, type BodyOf, type ParamsOf } from './middleware/parse-request';
+import { rateLimit } from './middleware/rate-limit';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
 type Route<R extends RouteId> = (typeof API_ROUTES)[R];
@@ -42,8 +46,8 @@ export interface HttpHandlerOptions {
 /**
  * Wraps a handler function for API Gateway (REST, proxy v1), one named middleware per concern: the
  * Lambda context in every log line, one error mapping, normalised headers, the caller's token
- * checked on signed-in routes, and the request parsed with the route's contract (400/413/415,
- * never 500). The answer is checked with the route's response schema and carries security headers.
+ * checked on signed-in routes, the request parsed with the route's contract (400/413/415,
+ * never 500), and the route's rate limits (429 with Retry-After). The answer is checked with the route's response schema and carries security headers.
  */
 export function httpHandler<R extends RouteId>(
   route: R,
@@ -58,6 +62,13 @@ export function httpHandler<R extends RouteId>(
       .use(normalise())
       .use(authenticate(contract.auth))
       .use(parseRequest(route, options.maxBodyBytes ?? MAX_JSON_BODY_BYTES))
+      .use(
+        rateLimit(route, {
+          counter: rateCounter,
+          now,
+          windowSeconds: () => config().rateLimitWindowSeconds,
+        }),
+      )
       // Deployed, the function takes API Gateway's event; inside, the event carries what the middlewares added.
       .handler<APIGatewayProxyEvent, APIGatewayProxyResult>(async (event) => {
         const result = await fn({

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProxyOptions } from 'vite';
+import { securityHeaderValues, shopSecurityHeaders } from '../../stack/security-headers';
 
 export interface ShopServer {
   url: string;
@@ -19,6 +20,15 @@ export interface ShopServerOptions {
 }
 
 const HOST = '127.0.0.1';
+
+/**
+ * The headers the production build is served with: CloudFront's set (`shopSecurityHeaders`), with
+ * the local Cognito stand-in in place of the region's Cognito endpoints.
+ */
+export function previewSecurityHeaders(cognitoEndpoint: string | undefined): Record<string, string> {
+  const cognitoOrigins = cognitoEndpoint ? [new URL(cognitoEndpoint).origin] : [];
+  return securityHeaderValues(shopSecurityHeaders({ cognitoOrigins }));
+}
 
 /**
  * Serves the SPA with `/api` proxied to the local API, as CloudFront routes `/api/*` to API
@@ -40,7 +50,14 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     await build({ configFile, logLevel: 'warn' });
     const server = await preview({
       configFile,
-      preview: { host: HOST, port: options.port, strictPort: true, proxy, open: false },
+      preview: {
+        host: HOST,
+        port: options.port,
+        strictPort: true,
+        proxy,
+        open: false,
+        headers: previewSecurityHeaders(options.publicEnv?.VITE_COGNITO_ENDPOINT),
+      },
     });
     return {
       url,

@@ -30,6 +30,8 @@ export interface StartRuntimeOptions {
   spa?: 'dev' | 'preview' | false;
   /** Progress and request log lines; stdout by default. */
   log?: (line: string) => void;
+  /** Every rate limit's window in seconds instead of the declared one (tests that wait for a window to end). */
+  rateLimitWindowSeconds?: number;
 }
 
 export interface LocalRuntime {
@@ -187,6 +189,7 @@ export async function startRuntime(
         },
         values: {
           tables: tableNames,
+          rateLimitWindowSeconds: options.rateLimitWindowSeconds,
           shopUrl,
           stateMachineArn: localStateMachineArn(),
           stripe: config.stripe ?? {

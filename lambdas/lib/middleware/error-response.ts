@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE, type ApiError } from '../../../shared/api/common.schema';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequestsError } from '../errors';
 import { logger } from '../logger';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -21,7 +21,10 @@ function errorResponse(error: unknown, route: string): APIGatewayProxyResult {
     else logger.info('Request refused', { route, status: error.statusCode, code: error.code });
     return {
       statusCode: error.statusCode,
-      headers,
+      headers:
+        error instanceof TooManyRequestsError
+          ? { ...headers, 'Retry-After': String(error.retryAfterSeconds) }
+          : headers,
       body: errorBody(error.code, error.message, error.fields),
     };
   }

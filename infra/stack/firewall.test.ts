@@ -1,0 +1,64 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ShopStack } from './shop-stack';
+import { stageConfig } from './stage-config';
+
+const synth = (region: string, context: Record<string, string> = {}) => {
+  const app = new App({
+    context: { 'aws:cdk:bundling-stacks': [], ...context },
+    builtinCloudFormationValidation: false,
+  });
+  const stack = new ShopStack(app, 'ShopWaf', {
+    stage: stageConfig('prod'),
+    env: { account: '111111111111', region },
+  });
+  return Template.fromStack(stack);
+};
+
+const ruleNames = (acl: Record<string, unknown>) =>
+  (acl['Properties'] as { Rules: { Name: string }[] }).Rules.map((rule) => rule.Name);
+
+describe('the WAF', () => {
+  it('guards the API stage with the managed rules and rate limits per viewer and per source', () => {
+    const template = synth('eu-west-1');
+    const acls = template.findResources('AWS::WAFv2::WebACL');
+    expect(Object.values(acls).map((acl) => acl.Properties.Scope)).toEqual(['REGIONAL']);
+    const acl = Object.values(acls)[0]!;
+    expect(ruleNames(acl)).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      'per-viewer',
+      'per-source',
+    ]);
+    expect(acl.Properties.Rules[2].Statement.RateBasedStatement).toMatchObject({
+      Limit: 2000,
+      AggregateKeyType: 'FORWARDED_IP',
+      ForwardedIPConfig: { HeaderName: 'X-Forwarded-For' },
+    });
+    expect(acl.Properties.Rules[2].Action.Block.CustomResponse.ResponseCode).toBe(429);
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: Match.anyValue(),
+      WebACLArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('FirewallApiAcl'), 'Arn'] },
+    });
+  });
+
+  it('puts a CLOUDFRONT web ACL on the distribution when the stack is in us-east-1', () => {
+    const template = synth('us-east-1');
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+    const edge = acls.find((acl) => acl.Properties.Scope === 'CLOUDFRONT')!;
+    expect(ruleNames(edge)).toContain('per-viewer');
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('FirewallCloudFrontAcl'), 'Arn'] },
+      }),
+    });
+  });
+
+  it('attaches a web ACL made in us-east-1 to a stack elsewhere', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/shop/abc';
+    const distribution = Object.values(
+      synth('eu-west-1', { cloudFrontWebAclArn: arn }).findResources('AWS::CloudFront::Distribution'),
+    )[0]!;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBe(arn);
+  });
+});

@@ -1,0 +1,240 @@
+import { GetCommand, UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { RATE_LIMITS, rateLimitRules, tooManyRequestsMessage } from '../../shared/api/rate-limits';
+import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { MESSAGES } from '../../shared/validation/messages';
+import type { FunctionAccess } from '../config/function-access';
+import { handler as getOrder } from './get-order.handler';
+import { handler as sendReminder } from './send-iccid-reminder.handler';
+import { invoke, proxyEvent, REFERENCE, storedOrder, useTestEnvironment } from './handler-test-support';
+import { ROUTE_ACCESS } from './route-access';
+
+const ROUTE_IDS = Object.keys(API_ROUTES) as RouteId[];
+
+/** Tables whose rows are someone's data (reading them reveals it, writing them costs). */
+const PRIVATE_TABLES = ['orders', 'users', 'verifications', 'coupons', 'supportTickets'] as const;
+
+/** Whether a route's function sends mail, reveals someone's data or costs money, read from its grants. */
+function mailsRevealsOrCosts(access: FunctionAccess): boolean {
+  return Boolean(
+    access.sendsMail ||
+    access.startsFulfilment ||
+    access.invokesChatModel ||
+    access.secrets?.length ||
+    access.cognito?.length ||
+    access.uploadsBrandAssets ||
+    PRIVATE_TABLES.some((table) => access.tables?.[table]),
+  );
+}
+
+/** Public routes that do such work but are authenticated another way. */
+const SIGNED_BY_CALLER: Partial<Record<RouteId, string>> = {
+  'payment-webhook': "Stripe's signature on every call",
+};
+
+const requestFields = (route: RouteId): string[] => {
+  const schema = (API_ROUTES[route] as { request?: z.ZodType }).request;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+};
+
+describe('the rate limits of the contract', () => {
+  const anonymousWork = ROUTE_IDS.filter(
+    (id) =>
+      API_ROUTES[id].auth === 'public' && mailsRevealsOrCosts(ROUTE_ACCESS[id]) && !SIGNED_BY_CALLER[id],
+  );
+
+  it('covers the routes that mail, reveal or cost', () => {
+    expect(anonymousWork).toEqual(
+      expect.arrayContaining([
+        'create-checkout',
+        'get-order',
+        'check-esim-status',
+        'send-iccid-reminder',
+        'send-email-code',
+        'check-account',
+        'create-support-ticket',
+        'chat',
+      ]),
+    );
+  });
+
+  it.each(anonymousWork)('%s has a per-client limit', (route) => {
+    expect(rateLimitRules(route).some((rule) => rule.per === 'client' && rule.counts !== 'misses')).toBe(
+      true,
+    );
+  });
+
+  it.each(anonymousWork)('%s limits each target it names (e-mail, ICCID, order reference)', (route) => {
+    const targets = [
+      ...(['email', 'iccid'] as const).filter((field) => requestFields(route).includes(field)),
+      ...(API_ROUTES[route].path.includes('{reference}') ? (['reference'] as const) : []),
+    ];
+    for (const target of targets) {
+      // An order view is polled by its owner: it is limited by the misses of whoever guesses references.
+      const rules = rateLimitRules(route);
+      const limited =
+        rules.some((rule) => rule.per === target) ||
+        (target === 'reference' && rules.some((rule) => rule.counts === 'misses'));
+      expect({ target, limited }).toEqual({ target, limited: true });
+    }
+  });
+
+  it.each(ROUTE_IDS)('%s declares limits, or why it has none', (id) => {
+    const limits = RATE_LIMITS[id];
+    const declared = 'unlimited' in limits ? limits.unlimited.length > 10 : limits.rules.length > 0;
+    expect(declared).toBe(true);
+  });
+
+  it('declares a shared counter the same way wherever it is used', () => {
+    const rules = ROUTE_IDS.flatMap(rateLimitRules);
+    const firstOf = new Map(rules.map((rule) => [rule.counter, rule] as const).reverse());
+    expect(rules).toEqual(rules.map((rule) => firstOf.get(rule.counter)));
+  });
+
+  it('grants the counters table to exactly the limited routes', () => {
+    const granted = ROUTE_IDS.filter((id) => ROUTE_ACCESS[id].tables?.rateLimits);
+    expect(granted).toEqual(ROUTE_IDS.filter((id) => rateLimitRules(id).length > 0));
+  });
+
+  it.each([
+    [1, 'Too many requests. Please wait 1 second and try again.'],
+    [59.2, 'Too many requests. Please wait 1 minute and try again.'],
+    [45, 'Too many requests. Please wait 45 seconds and try again.'],
+    [61, 'Too many requests. Please wait 2 minutes and try again.'],
+    [3600, 'Too many requests. Please wait 60 minutes and try again.'],
+  ])('says how long to wait (%s s)', (seconds, message) => {
+    expect(tooManyRequestsMessage(seconds)).toBe(message);
+  });
+});
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESClient);
+
+/** The rateLimits table in memory, with DynamoDB's ADD and TTL semantics. */
+function fakeCounterTable() {
+  const rows = new Map<string, { hits: number; expires_at: number }>();
+  ddb.on(UpdateCommand, { TableName: 'test-rateLimits' }).callsFake((input) => {
+    const id = input.Key.id as string;
+    const row = rows.get(id) ?? {
+      hits: 0,
+      expires_at: input.ExpressionAttributeValues[':expires'] as number,
+    };
+    row.hits += 1;
+    rows.set(id, row);
+    return { Attributes: { hits: row.hits } };
+  });
+  ddb
+    .on(GetCommand, { TableName: 'test-rateLimits' })
+    .callsFake((input) => ({ Item: rows.get(input.Key.id) }));
+  return rows;
+}
+
+const from = (event: APIGatewayProxyEvent, sourceIp: string, headers: Record<string, string> = {}) => {
+  event.requestContext.identity.sourceIp = sourceIp;
+  Object.assign(event.headers, headers);
+  return event;
+};
+
+const reminder = (email: string, sourceIp = '198.51.100.7', headers: Record<string, string> = {}) =>
+  invoke(sendReminder, from(proxyEvent('send-iccid-reminder', { body: { email } }), sourceIp, headers));
+
+describe('a limited route', () => {
+  let rows: ReturnType<typeof fakeCounterTable>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T10:00:00Z') });
+    ddb.reset();
+    ses.reset();
+    useTestEnvironment('send-iccid-reminder');
+    ddb.on(GetCommand).resolves({});
+    ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-1' });
+    rows = fakeCounterTable();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers 429 with Retry-After once the target e-mail had its reminders, and mails nothing more', async () => {
+    for (let i = 0; i < 3; i++) expect((await reminder('victim@example.com')).status).toBe(200);
+    const refused = await reminder('victim@example.com', '203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['Retry-After']).toBe('3600');
+    expect(refused.json.error).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many requests. Please wait 60 minutes and try again.',
+    });
+    expect(ses.commandCalls(SendRawEmailCommand)).toHaveLength(3);
+    // Another address from the same client is still served.
+    expect((await reminder('someone@example.com')).status).toBe(200);
+  });
+
+  it('counts again once the window is over', async () => {
+    for (let i = 0; i < 3; i++) await reminder('victim@example.com');
+    vi.setSystemTime(new Date('2026-06-01T10:59:30Z'));
+    const refused = await reminder('victim@example.com');
+    expect(refused.headers['Retry-After']).toBe('30');
+    vi.setSystemTime(new Date('2026-06-01T11:00:00Z'));
+    expect((await reminder('victim@example.com')).status).toBe(200);
+  });
+
+  it('limits one client across many addresses', async () => {
+    for (let i = 0; i < 10; i++) expect((await reminder(`v${i}@example.com`)).status).toBe(200);
+    expect((await reminder('v10@example.com')).status).toBe(429);
+    expect((await reminder('v10@example.com', '192.0.2.44')).status).toBe(200);
+  });
+
+  it("counts the viewer's address CloudFront names, not CloudFront's own", async () => {
+    const viaEdge = (ip: string, email: string) =>
+      reminder(email, '130.176.0.1', { 'cloudfront-viewer-address': `${ip}:51234` });
+    for (let i = 0; i < 10; i++) await viaEdge('198.51.100.20', `w${i}@example.com`);
+    expect((await viaEdge('198.51.100.20', 'w10@example.com')).status).toBe(429);
+    expect((await viaEdge('198.51.100.21', 'w10@example.com')).status).toBe(200);
+  });
+
+  it('stores no e-mail address in its counters', async () => {
+    await reminder('victim@example.com');
+    expect([...rows.keys()].join(' ')).not.toContain('victim');
+    expect([...rows.keys()].join(' ')).not.toContain('198.51.100.7');
+  });
+
+  it('lets the request through when the counters cannot be reached', async () => {
+    ddb.on(UpdateCommand, { TableName: 'test-rateLimits' }).rejects(new Error('throttled'));
+    for (let i = 0; i < 4; i++) expect((await reminder('victim@example.com')).status).toBe(200);
+  });
+
+  it('refuses bad input before counting it', async () => {
+    const answer = await reminder('');
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe(MESSAGES.email.required);
+    expect(rows.size).toBe(0);
+  });
+});
+
+describe('guessing order references', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T10:00:00Z') });
+    ddb.reset();
+    useTestEnvironment('get-order');
+    fakeCounterTable();
+    ddb.on(GetCommand, { TableName: 'test-orders' }).resolves({});
+    ddb.on(GetCommand, { TableName: 'test-orders', Key: { order_id: REFERENCE } }).resolves({
+      Item: storedOrder({ paid: true }),
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const view = (reference: string, sourceIp = '198.51.100.7') =>
+    invoke(getOrder, from(proxyEvent('get-order', { params: { reference } }), sourceIp));
+
+  it('stops a client after 30 unknown references, while the owner polling a real one is never stopped', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await view(`roamly_order_17356896000${String(i).padStart(2, '0')}_01032_3_guess`)).status).toBe(
+        404,
+      );
+    }
+    for (let i = 0; i < 100; i++) expect((await view(REFERENCE, '192.0.2.1')).status).toBe(200);
+    const refused = await view(REFERENCE);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
+  });
+});
