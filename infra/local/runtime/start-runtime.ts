@@ -16,6 +16,7 @@ import type { RuntimeConfig, ServiceName } from './config';
 import { applyLambdaEnvironment, localLambdaEnvironment } from './lambda-env';
 import { startLocalApi } from './local-api';
 import { startLocalPipeline } from './local-pipeline';
+import { startOrderSweeper } from './order-sweeper';
 import { resolvePorts } from './ports';
 import { allStarted, StartedServices } from './services';
 import { createDemoUserPool, createSeededTables } from './shop-data';
@@ -199,6 +200,7 @@ export async function startRuntime(
           supportMailbox: config.supportMailbox,
           // Locally the chat never calls a model, whatever the developer's shell says.
           chatAssistant: { kind: 'local' },
+          orderRecovery: { stallMinutes: config.orderStallMinutes },
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
           // The logo is served straight from the stand-in's bucket.
@@ -217,6 +219,12 @@ export async function startRuntime(
         port: ports.stepFunctions,
         pollIntervalSeconds: config.pipelinePollIntervalSeconds,
       }),
+    );
+
+    // EventBridge's schedule on AWS: resumes paid orders whose execution died (a killed run, say).
+    services.add(
+      'stalled-order sweeper',
+      await startOrderSweeper({ intervalSeconds: config.orderSweepIntervalSeconds, log }),
     );
 
     log('Starting the API…');

@@ -81,6 +81,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
         mailFrom: 'shop@example.com',
         supportMailbox: 'support@example.com',
         chatAssistant: { kind: 'local' },
+        orderRecovery: { stallMinutes: 10 },
         brandFixedCode: 'roamly',
         logLevel: 'CRITICAL',
       },
