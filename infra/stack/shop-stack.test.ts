@@ -546,6 +546,7 @@ describe('stalled-order recovery', () => {
   });
 
   it('indexes orders by status and last write, so stalled orders are queried, not scanned', () => {
+    expect(TABLES.orders.globalIndexes.map((index) => index.name)).toContain('by-status');
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       GlobalSecondaryIndexes: Match.arrayWith([
         Match.objectLike({
