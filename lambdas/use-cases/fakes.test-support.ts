@@ -125,6 +125,10 @@ export class RecordingWorkflow implements Workflow {
 
 export class MemoryPaymentEvents implements PaymentEventStore {
   readonly ids = new Set<string>();
+  readonly rejected: { key: string; reason: string }[] = [];
+  async recordRejected(key: string, reason: string) {
+    this.rejected.push({ key, reason });
+  }
   async markProcessed(eventId: string) {
     if (this.ids.has(eventId)) return false;
     this.ids.add(eventId);
