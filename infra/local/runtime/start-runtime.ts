@@ -89,7 +89,9 @@ function startStandIns(
     startCognitoLocal({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }).then((s) =>
       services.add('cognito-local', s),
     ),
-    startSesLocal({ port: ports.ses }).then((s) => services.add('SES stand-in', s)),
+    startSesLocal({ port: ports.ses, mailLog: join(dataDir, 'mail-log.jsonl') }).then((s) =>
+      services.add('SES stand-in', s),
+    ),
     startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_ASSETS_BUCKET] }).then(
       (s) => services.add('S3 stand-in', s),
     ),
