@@ -59,6 +59,8 @@ async function main() {
   const signer = new Stripe('sk_test_chaos').webhooks;
   const placed: Placed[] = [];
   let webhookCalls = 0;
+  let inFlightAtKills = 0;
+  let resumed = 0;
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${runtime.info.apiUrl}${path}`, {
@@ -123,7 +125,16 @@ async function main() {
     }
     if (wave < KILLS) {
       await sleep(1500 + Math.random() * 2000);
-      say(`Killing the runtime (SIGKILL, pid ${runtime.pid}) with orders in flight…`);
+      const statuses = await Promise.all(
+        placed.map(async (o) => {
+          const answer = await fetch(`${runtime.info.apiUrl}/api/orders/${o.reference}`).catch(() => null);
+          return answer?.status === 200 ? ((await answer.json()) as OrderView) : null;
+        }),
+      );
+      const inFlight = statuses.filter((v) => v?.paid && v.status === 'started').length;
+      inFlightAtKills += inFlight;
+      say(`Killing the runtime (SIGKILL, pid ${runtime.pid}) with ${inFlight} paid orders in flight…`);
+      resumed += runtime.logged('Resuming order fulfilment');
       await runtime.kill();
       runtime = await startRuntimeChild(env);
       say('Runtime restarted on the same data.');
@@ -145,6 +156,7 @@ async function main() {
     await sleep(2000);
   }
 
+  resumed += runtime.logged('Resuming order fulfilment');
   const paid = placed.filter((o) => o.paid);
   const count = (status: string) => paid.filter((o) => views.get(o.reference)?.status === status).length;
   const allocations = allocationRequests(dataDir);
@@ -158,7 +170,7 @@ async function main() {
 
   console.log(`
 Chaos run: ${ORDERS} orders, simulator error rate ${ERROR_RATE}, ${DUPLICATES} extra webhooks per payment (${webhookCalls} sent), ${KILLS} runtime kills; ${elapsed()}
-  placed and paid  ${paid.length} of ${ORDERS}
+  placed and paid  ${paid.length} of ${ORDERS}  (${inFlightAtKills} paid orders in flight at the kills, ${resumed} executions resumed by the sweeper)
   duplicates       ${extraEsims + extraMails}  (second eSIM allocations ${extraEsims}, second e-mails ${extraMails})
   completed        ${count('completed')}  (of which without an e-mail: ${completedWithoutMail})
   errored          ${count('error')}

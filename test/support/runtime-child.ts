@@ -14,6 +14,8 @@ export interface RuntimeInfo {
 export interface RuntimeChild {
   info: RuntimeInfo;
   pid: number;
+  /** How often this process logged a line containing `text` (e.g. the sweeper's 'Resuming order fulfilment'). */
+  logged(text: string): number;
   /** SIGKILL: no cleanup at all, as when a machine or a terminal dies. */
   kill(): Promise<void>;
   /** SIGTERM: a clean stop. */
@@ -43,6 +45,8 @@ export async function startRuntimeChild(
     },
   );
   let output = '';
+  const counts = new Map<string, number>();
+  const watched = ['Resuming order fulfilment'];
   const info = await new Promise<RuntimeInfo>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The runtime did not start in time:\n${output.slice(-2000)}`)),
@@ -57,11 +61,21 @@ export async function startRuntimeChild(
         if (line.startsWith('RUNTIME ')) {
           clearTimeout(timer);
           resolve(JSON.parse(line.slice('RUNTIME '.length)) as RuntimeInfo);
-        } else if (output.length < 200_000) output += `${line}\n`;
+        } else {
+          for (const text of watched) if (line.includes(text)) counts.set(text, (counts.get(text) ?? 0) + 1);
+          if (output.length < 200_000) output += `${line}\n`;
+        }
       }
     });
+    let pendingErr = '';
     child.stderr!.on('data', (chunk: Buffer) => {
-      if (output.length < 200_000) output += chunk.toString('utf8');
+      pendingErr += chunk.toString('utf8');
+      const lines = pendingErr.split('\n');
+      pendingErr = lines.pop() ?? '';
+      for (const line of lines) {
+        for (const text of watched) if (line.includes(text)) counts.set(text, (counts.get(text) ?? 0) + 1);
+        if (output.length < 200_000) output += `${line}\n`;
+      }
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
@@ -73,6 +87,7 @@ export async function startRuntimeChild(
   return {
     info,
     pid: child.pid!,
+    logged: (text) => counts.get(text) ?? 0,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
