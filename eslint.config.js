@@ -85,7 +85,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bin/**/*.ts', 'test/bench/**/*.ts', 'test/eval/**/*.ts', 'infra/local/**/*.ts'],
+    files: [
+      'bin/**/*.ts',
+      'test/bench/**/*.ts',
+      'test/eval/**/*.ts',
+      'test/chaos/**/*.ts',
+      'infra/local/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { appendFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesServerModule from 'aws-ses-v2-local';
 import { stopServer } from './http-server';
@@ -32,12 +33,37 @@ export interface SesLocal {
 }
 
 /**
+ * Appends one JSON line (time, recipients, subject) to `file` for every raw e-mail the stand-in
+ * accepted, written before the answer leaves: unlike the stand-in's in-memory store, the log keeps
+ * every accepted mail across a killed and restarted runtime (the reliability run counts duplicates).
+ */
+function logAcceptedMail(server: Server, file: string): void {
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST') return;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('finish', () => {
+      if (response.statusCode !== 200) return;
+      const data = new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('RawMessage.Data');
+      if (!data) return;
+      const mime = Buffer.from(data, 'base64').toString('utf8');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(mime)?.[1]?.trim() ?? '';
+      appendFileSync(
+        file,
+        `${JSON.stringify({ at: Date.now(), to: header('To'), subject: header('Subject') })}\n`,
+      );
+    });
+  });
+}
+
+/**
  * Starts aws-ses-v2-local on 127.0.0.1. Only SendEmail/SendRawEmail (v1) and the v2 API answer;
  * other v1 actions hang, hence the timeouts on the helper calls here and on clients that use it.
  * Its mail store is per process, so mail survives a stop and restart in the same process.
  */
-export async function startSesLocal(options: { port?: number } = {}): Promise<SesLocal> {
+export async function startSesLocal(options: { port?: number; mailLog?: string } = {}): Promise<SesLocal> {
   const server: Server = await startSesServer({ host: '127.0.0.1', port: options.port ?? 0 });
+  if (options.mailLog) logAcceptedMail(server, options.mailLog);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {

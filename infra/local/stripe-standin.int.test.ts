@@ -80,7 +80,8 @@ describe('Stripe stand-in driven by the shop Stripe adapter (real SDK over HTTP)
       type: 'checkout.session.completed',
       orderReference: 'ref-pay',
       sessionId: session.id,
-      paid: true,
+      outcome: 'paid',
+      currency: 'eur',
     });
     expect(() => payments.verifyWebhook(hook.body.replace('ref-pay', 'ref-other'), hook.signature)).toThrow(
       'Invalid payment signature.',
@@ -89,6 +90,33 @@ describe('Stripe stand-in driven by the shop Stripe adapter (real SDK over HTTP)
     expect(invoice?.invoicePdfUrl).toMatch(/\.pdf$/);
     const pdf = await fetch(invoice!.invoicePdfUrl!);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('Decline and Expire post the signed failure events the adapter reads, then show the order page', async () => {
+    const declined = await payments.createCheckoutSession(input('ref-decline'));
+    const declineAnswer = await fetch(`${standin.url}/pay/${declined.id}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(declineAnswer.headers.get('location')).toBe('https://shop.example/success?reference=ref-decline');
+    const decline = received.at(-1)!;
+    expect(payments.verifyWebhook(decline.body, decline.signature)).toMatchObject({
+      type: 'payment_intent.payment_failed',
+      outcome: 'failed',
+      orderReference: 'ref-decline',
+    });
+
+    const expiring = await payments.createCheckoutSession(input('ref-expire'));
+    await fetch(`${standin.url}/pay/${expiring.id}/expire`, { method: 'POST', redirect: 'manual' });
+    const expired = received.at(-1)!;
+    expect(payments.verifyWebhook(expired.body, expired.signature)).toMatchObject({
+      type: 'checkout.session.expired',
+      outcome: 'expired',
+      orderReference: 'ref-expire',
+      sessionId: expiring.id,
+    });
+    const page = await (await fetch(`${standin.url}/pay/${expiring.id}`)).text();
+    expect(page).toContain('This checkout is closed.');
   });
 
   it('Cancel redirects to the cancel URL and leaves the session unpaid', async () => {

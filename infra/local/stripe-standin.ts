@@ -5,8 +5,10 @@ import { readBody, sendJson, startHttpServer } from './http-server';
 
 /**
  * A local stand-in for the slice of Stripe the shop uses: Checkout Sessions (create, retrieve),
- * invoices (retrieve), a hosted payment page with Pay and Cancel, and a correctly signed
- * `checkout.session.completed` webhook. The shop's Stripe adapter talks to it with the real SDK
+ * invoices (retrieve), a hosted payment page with Pay, Decline, Expire and Cancel, and correctly
+ * signed webhooks: `checkout.session.completed` (Pay), `payment_intent.payment_failed` (Decline, a
+ * card the bank refused) and `checkout.session.expired` (Expire, what Stripe sends when a checkout
+ * is left open until it lapses). Cancel only returns to the shop, as on Stripe. The shop's Stripe adapter talks to it with the real SDK
  * (`host`/`port`/`protocol`), so the same code path runs as against Stripe test mode.
  */
 
@@ -64,6 +66,10 @@ export interface StripeStandin {
   invoices: Map<string, StandinInvoice>;
   /** Pays a session as the Pay button does (without the browser redirect). */
   pay(sessionId: string): Promise<PayResult>;
+  /** A declined card, as the Decline button: `payment_intent.payment_failed`; the session stays open. */
+  decline(sessionId: string): Promise<PayResult>;
+  /** Lets the session lapse, as the Expire button: `checkout.session.expired`. */
+  expire(sessionId: string): Promise<PayResult>;
   stop(): Promise<void>;
 }
 
@@ -163,6 +169,11 @@ ${
     ? `<div class="actions">
 <form method="post" action="/pay/${session.id}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/pay/${session.id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+</div>
+<p>Try the other endings:</p>
+<div class="actions">
+<form method="post" action="/pay/${session.id}/decline"><button class="cancel" type="submit">Decline card</button></form>
+<form method="post" action="/pay/${session.id}/expire"><button class="cancel" type="submit">Expire checkout</button></form>
 </div>`
     : `<p role="status">This checkout is ${session.status === 'complete' ? 'paid' : 'closed'}.</p>`
 }
@@ -278,6 +289,50 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     return 0;
   };
 
+  /** Signs and posts one event about `object`. */
+  const sendEvent = async (type: string, object: unknown): Promise<PayResult> => {
+    const eventId = newId('evt');
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: null,
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
+    const signature = signer.generateTestHeaderString({ payload, secret: options.webhookSecret });
+    return { webhookStatus: await postWebhook(payload, signature), eventId, payload, signature };
+  };
+
+  const openSession = (sessionId: string): StandinSession => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No checkout session ${sessionId}`);
+    return session;
+  };
+
+  const decline = async (sessionId: string): Promise<PayResult> => {
+    const session = openSession(sessionId);
+    const intent = newId('pi');
+    return sendEvent('payment_intent.payment_failed', {
+      id: intent,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: 'requires_payment_method',
+      metadata: session.paymentIntentMetadata,
+      last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+  };
+
+  const expire = async (sessionId: string): Promise<PayResult> => {
+    const session = openSession(sessionId);
+    if (session.status === 'open') session.status = 'expired';
+    return sendEvent('checkout.session.expired', publicSession(session));
+  };
+
   const pay = async (sessionId: string): Promise<PayResult> => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No checkout session ${sessionId}`);
@@ -302,20 +357,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         session.invoice = invoiceId;
       }
     }
-    const eventId = newId('evt');
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: null,
-      created: Math.floor(Date.now() / 1000),
-      type: 'checkout.session.completed',
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: publicSession(session) },
-    });
-    const signature = signer.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    return { webhookStatus: await postWebhook(payload, signature), eventId, payload, signature };
+    return sendEvent('checkout.session.completed', publicSession(session));
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -363,6 +405,11 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         await pay(session.id);
         return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
       }
+      if (method === 'POST' && (segments[2] === 'decline' || segments[2] === 'expire')) {
+        await (segments[2] === 'decline' ? decline : expire)(session.id);
+        // Stripe shows its own page here; the stand-in goes on to the order's page, which says what happened.
+        return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
+      }
       if (method === 'POST' && segments[2] === 'cancel') {
         return redirect(response, session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id));
       }
@@ -403,6 +450,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     sessions,
     invoices,
     pay,
+    decline,
+    expire,
     stop: server.stop,
   };
 }

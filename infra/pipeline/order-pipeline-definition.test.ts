@@ -85,6 +85,25 @@ describe('order pipeline definition', () => {
     expect(states[PIPELINE_STATE_NAMES.recordFailure]!.Next).toBe(PIPELINE_STATE_NAMES.failed);
   });
 
+  it('gives every task a path to an end: a recorded failure, or a failed execution the sweeper resumes', () => {
+    const tasks = Object.entries(states).filter(([, s]) => s.Type === 'Task');
+    expect(tasks.length).toBeGreaterThanOrEqual(9);
+    for (const [name, state] of tasks) {
+      const catchers = (state.Catch ?? []) as { ErrorEquals: string[]; Next: string }[];
+      expect([name, catchers.map((c) => c.ErrorEquals)]).toEqual([name, [['States.ALL']]]);
+      const next = states[catchers[0]!.Next]!;
+      const end = name === PIPELINE_STATE_NAMES.recordFailure ? `${next.Type} ${next.Error}` : next.Next;
+      const expected =
+        name === PIPELINE_STATE_NAMES.recordFailure
+          ? 'Fail OrderFailureNotRecorded'
+          : PIPELINE_STATE_NAMES.recordFailure;
+      expect([name, end]).toEqual([name, expected]);
+    }
+    expect(states[PIPELINE_STATE_NAMES.loadFailed]).toMatchObject({
+      Parameters: { failedStep: 'load_order' },
+    });
+  });
+
   it('invokes every task through its plain Lambda ARN', () => {
     const resources = Object.values(states)
       .filter((s) => s.Type === 'Task')

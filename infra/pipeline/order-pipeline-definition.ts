@@ -25,9 +25,17 @@ export const PIPELINE_STATE_NAMES = {
   waitForIccid: 'WaitForIccid',
   iccidTimeout: 'IccidTimeout',
   recordFailure: 'RecordFailure',
+  loadFailed: 'Failed_load_order',
   fulfilled: 'Fulfilled',
   failed: 'FulfilmentFailed',
+  failureNotRecorded: 'FailureNotRecorded',
 } as const;
+
+/**
+ * Step recorded when the order could not even be loaded: fulfilment resumes at the first step, and
+ * the failure recorder gives the spec's "unexpected error" message for it.
+ */
+export const LOAD_ORDER_FAILED_STEP = 'load_order';
 
 export interface OrderPipelineOptions {
   /** Resource of a task: a Lambda function ARN (or a CDK token standing for one). */
@@ -60,20 +68,33 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
   const { taskResource, pollIntervalSeconds = 3, maxPollAttempts = 50 } = options;
   const names = PIPELINE_STATE_NAMES;
 
-  const task = (taskId: PipelineTaskId, next: string, step?: string, retries = 4): Json => ({
+  // Every task has a Catch: a step's failure is recorded on the order by the failure recorder; the
+  // recorder's own failure (after its retries) ends the execution as failed, and the stalled-order
+  // sweeper, which asks for the execution's state, resumes or records the order.
+  const task = (taskId: PipelineTaskId, next: string, step: string, retries = 4): Json => ({
     Type: 'Task',
     Resource: taskResource(taskId),
     // Above the slowest provider call with its own timeout, so a hung Lambda turns into States.Timeout.
     TimeoutSeconds: 60,
     Retry: retryTransient(retries),
-    ...(step && {
-      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: failedStateName(step) }],
-    }),
+    Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: failedStateName(step) }],
     Next: next,
   });
 
+  const failurePass = (step: string): Json => ({
+    Type: 'Pass',
+    Parameters: {
+      'orderId.$': '$.orderId',
+      failedStep: step,
+      'error.$': '$.failure.Error',
+      'cause.$': '$.failure.Cause',
+    },
+    Next: names.recordFailure,
+  });
+
   const states: Record<string, Json> = {
-    [names.loadOrder]: task('load-order', names.resume),
+    [names.loadOrder]: task('load-order', names.resume, LOAD_ORDER_FAILED_STEP),
+    [names.loadFailed]: failurePass(LOAD_ORDER_FAILED_STEP),
     [names.resume]: {
       Type: 'Choice',
       Choices: STEPS.map((s, index) => ({ Variable: '$.resumeAt', NumericEquals: index, Next: s.state })),
@@ -107,19 +128,23 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
     } else {
       states[s.state] = task(s.task, next, s.step);
     }
-    states[failedStateName(s.step)] = {
-      Type: 'Pass',
-      Parameters: {
-        'orderId.$': '$.orderId',
-        failedStep: s.step,
-        'error.$': '$.failure.Error',
-        'cause.$': '$.failure.Cause',
-      },
-      Next: names.recordFailure,
-    };
+    states[failedStateName(s.step)] = failurePass(s.step);
   });
 
-  states[names.recordFailure] = { ...task('record-failure', names.failed), Next: names.failed };
+  states[names.recordFailure] = {
+    Type: 'Task',
+    Resource: taskResource('record-failure'),
+    TimeoutSeconds: 60,
+    // Recording the failure is what keeps a paid order from staying started: retry it harder.
+    Retry: retryTransient(8),
+    Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.recorderFailure', Next: names.failureNotRecorded }],
+    Next: names.failed,
+  };
+  states[names.failureNotRecorded] = {
+    Type: 'Fail',
+    Error: 'OrderFailureNotRecorded',
+    Cause: 'The failure recorder failed; the stalled-order sweeper resumes or records this order',
+  };
   states[names.fulfilled] = { Type: 'Succeed' };
   states[names.failed] = {
     Type: 'Fail',
@@ -130,6 +155,7 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
   return {
     Comment: 'Order fulfilment: the spec steps 0-6, resumable at the recorded step',
     StartAt: names.loadOrder,
+    // A run that outlives this is TIMED_OUT; the stalled-order sweeper resumes its order.
     TimeoutSeconds: 3600,
     States: states,
   };

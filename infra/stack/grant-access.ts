@@ -52,8 +52,12 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
   if (access.invokesChatModel && assistant?.kind === 'bedrock') {
     for (const statement of chatModelStatements(fn, assistant.modelId)) fn.addToRolePolicy(statement);
   }
-  if (access.startsFulfilment) {
-    if (!targets.stateMachine) throw new Error('startsFulfilment needs the order pipeline');
+  if (access.startsFulfilment || access.resumesOrders) {
+    if (!targets.stateMachine) throw new Error('starting fulfilment needs the order pipeline');
     targets.stateMachine.grantStartExecution(fn);
+  }
+  if (access.resumesOrders) {
+    // Asks for the real state of an order's execution before resuming it; nothing else.
+    targets.stateMachine?.grantExecution(fn, 'states:DescribeExecution');
   }
 }

@@ -7,6 +7,7 @@ import { functionEnvironment } from '../../lambdas/config/environment';
 import { TABLE_IDS, TABLES, type TableId } from '../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import { PIPELINE_TASK_ACCESS } from '../../lambdas/pipeline/task-access';
+import { JOB_ACCESS } from '../../lambdas/jobs/job-access';
 import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
@@ -204,6 +205,11 @@ describe('least privilege', () => {
       fn,
       access: PIPELINE_TASK_ACCESS[id as keyof typeof PIPELINE_TASK_ACCESS],
     })),
+    {
+      name: 'job resume-stalled-orders',
+      fn: stack.recovery.sweeper,
+      access: JOB_ACCESS['resume-stalled-orders'],
+    },
   ];
 
   /** name → value for every function, so a failure names the function. */
@@ -226,6 +232,7 @@ describe('least privilege', () => {
         reads: [...reads].sort(),
         writes: [...writes].sort(),
         startsFulfilment: other.has('states:StartExecution'),
+        describesExecutions: other.has('states:DescribeExecution'),
         sendsMail: other.has('ses:SendRawEmail'),
         readsSecrets: other.has('secretsmanager:GetSecretValue'),
       };
@@ -240,7 +247,8 @@ describe('least privilege', () => {
       return {
         reads: withMode('write'),
         writes: withMode('read'),
-        startsFulfilment: Boolean(access.startsFulfilment),
+        startsFulfilment: Boolean(access.startsFulfilment || access.resumesOrders),
+        describesExecutions: Boolean(access.resumesOrders),
         sendsMail: Boolean(access.sendsMail),
         readsSecrets: Boolean(access.secrets?.length),
       };
@@ -257,7 +265,10 @@ describe('least privilege', () => {
     const routes = (...ids: RouteId[]) =>
       ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
     expect(holders('states:StartExecution')).toEqual(
-      routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
+      [...routes('create-checkout', 'payment-webhook', 'retry-order'), 'job resume-stalled-orders'].sort(),
+    );
+    expect(holders('states:DescribeExecution')).toEqual(
+      [...routes('retry-order'), 'job resume-stalled-orders'].sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
       [
@@ -317,7 +328,7 @@ describe('least privilege', () => {
         runtime: 'nodejs22.x',
         architectures: ['arm64'],
         tracing: { Mode: 'Active' },
-        serviceName: expect.stringMatching(/^(api|pipeline)-/),
+        serviceName: expect.stringMatching(/^(api|pipeline|job)-/),
         // No NODE_OPTIONS: the stage ships no source maps, so Node has none to read.
         variables: Object.keys(functionEnvironment({ serviceName: name, access }, DEPLOYED_VALUES)).sort(),
       })),
@@ -540,5 +551,40 @@ describe('outputs', () => {
 describe('stage config', () => {
   it('rejects an unknown stage with the valid names', () => {
     expect(() => stageConfig('staging')).toThrow('Use -c stage=<dev|prod>');
+  });
+});
+
+describe('stalled-order recovery', () => {
+  it('runs the sweeper on an EventBridge schedule with the stage stall time', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.recovery.sweeper), 'Arn'] } })],
+    });
+    expect(environmentOf(stack.recovery.sweeper)).toMatchObject({ ORDER_STALL_MINUTES: '10' });
+    expect(environmentOf(stack.api.functions['retry-order']!)).toMatchObject({ ORDER_STALL_MINUTES: '10' });
+  });
+
+  it('lets the sweeper describe executions of the order pipeline only', () => {
+    const describe = roleStatements(stack.recovery.sweeper).filter((s) =>
+      asList<string>(s.Action).includes('states:DescribeExecution'),
+    );
+    expect(JSON.stringify(describe.map((s) => s.Resource))).toContain(':execution:');
+    expect(JSON.stringify(describe.map((s) => s.Resource))).not.toContain('"*"');
+  });
+
+  it('indexes orders by status and last write, so stalled orders are queried, not scanned', () => {
+    expect(TABLES.orders.globalIndexes.map((index) => index.name)).toContain('by-status');
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      GlobalSecondaryIndexes: Match.arrayWith([
+        Match.objectLike({
+          IndexName: 'by-status',
+          KeySchema: [
+            { AttributeName: 'status', KeyType: 'HASH' },
+            { AttributeName: 'updated_at', KeyType: 'RANGE' },
+          ],
+        }),
+      ]),
+    });
   });
 });

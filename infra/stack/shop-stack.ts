@@ -7,6 +7,7 @@ import { ShopData } from './data';
 import { ShopFirewall } from './firewall';
 import { ShopMail } from './mail';
 import { OrderPipeline } from './order-pipeline';
+import { OrderRecovery } from './order-recovery';
 import { ShopSecrets } from './secrets';
 import type { StageConfig } from './stage-config';
 import { ShopWeb } from './web';
@@ -26,6 +27,7 @@ export class ShopStack extends Stack {
   readonly secrets: ShopSecrets;
   readonly mail: ShopMail;
   readonly pipeline: OrderPipeline;
+  readonly recovery: OrderRecovery;
   readonly api: ShopApi;
   readonly firewall: ShopFirewall;
   readonly web: ShopWeb;
@@ -58,6 +60,7 @@ export class ShopStack extends Stack {
       brandAssets: { bucket: this.data.brandAssets.bucketName, url: `${siteUrl}/${BRAND_ASSETS_PREFIX}` },
       supportMailbox: stage.supportMailbox,
       chatAssistant: stage.chatAssistant,
+      orderRecovery: { stallMinutes: stage.orderRecovery.orderStallMinutes },
       brandFixedCode: stage.brandFixedCode,
       logLevel: stage.logLevel,
     };
@@ -71,6 +74,10 @@ export class ShopStack extends Stack {
     };
 
     this.pipeline = new OrderPipeline(this, 'OrderPipeline', { stage, access });
+    this.recovery = new OrderRecovery(this, 'OrderRecovery', {
+      stage,
+      access: { ...access, stateMachine: this.pipeline.stateMachine },
+    });
     this.api = new ShopApi(this, 'Api', {
       stage,
       userPool: this.auth.userPool,

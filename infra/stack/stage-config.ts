@@ -22,6 +22,13 @@ export interface StageConfig {
   /** Powertools log level of every Lambda. */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   pipeline: { pollIntervalSeconds: number; maxPollAttempts: number };
+  /**
+   * Stalled paid orders: `orderStallMinutes` without progress makes a paid order stalled (Retry Flow
+   * and the sweeper then resume it, unless its execution is still running); the sweeper runs every
+   * `sweepIntervalMinutes`. The stall time must exceed the longest quiet stretch of a healthy run
+   * (the ICCID polling, about 150 s).
+   */
+  orderRecovery: { orderStallMinutes: number; sweepIntervalMinutes: number };
   lambdaTimeout: Duration;
   /** How long CloudFront keeps `/api/catalogue`: it changes only when the price tables do. */
   catalogueCacheTtl: Duration;
@@ -57,6 +64,7 @@ const STAGES: Record<StageName, StageConfig> = {
     logRetention: 'ONE_WEEK',
     logLevel: 'DEBUG',
     pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
+    orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(1),
     supportMailbox: 'support@dev.example.com',
@@ -75,6 +83,7 @@ const STAGES: Record<StageName, StageConfig> = {
     logRetention: 'SIX_MONTHS',
     logLevel: 'INFO',
     pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
+    orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(10),
     supportMailbox: 'support@example.com',

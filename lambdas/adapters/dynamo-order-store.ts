@@ -1,8 +1,21 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { quoteSchema } from '../../shared/api/common.schema';
+import { ORDER_STATUSES } from '../../shared/order/order';
 import { ConflictError } from '../lib/errors';
-import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
+import type {
+  OrderRecord,
+  OrderStatus,
+  OrderStore,
+  OrderUpdate,
+  UpdateCondition,
+} from '../ports/order-store';
 import { isConditionFailed } from './dynamo-errors';
 import { parseItem } from './dynamo-items';
 import { queryAll } from './dynamo-query';
@@ -19,7 +32,7 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   coupon_code: z.string().nullable(),
   coupon_discount: z.number(),
   final_price: z.number(),
-  status: z.enum(['started', 'error', 'completed']),
+  status: z.enum(ORDER_STATUSES),
   step: z.string(),
   step_number: z.number(),
   created_at: z.string(),
@@ -46,6 +59,7 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   qr_code_url: z.string().nullish(),
   error_message: z.string().nullish(),
   retry_count: z.number().optional(),
+  review_reason: z.string().nullish(),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */
@@ -78,7 +92,13 @@ export class DynamoOrderStore implements OrderStore {
     return result.Item ? parseItem(orderItem, result.Item, this.tableName) : null;
   }
 
-  async update(orderId: string, update: OrderUpdate, expectedStatus?: OrderStatus[]): Promise<boolean> {
+  async update(
+    orderId: string,
+    update: OrderUpdate,
+    expected?: OrderStatus[] | UpdateCondition,
+  ): Promise<boolean> {
+    const when: UpdateCondition = Array.isArray(expected) ? { status: expected } : (expected ?? {});
+    const expectedStatus = when.status;
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets: string[] = [];
@@ -98,6 +118,24 @@ export class DynamoOrderStore implements OrderStore {
         return `:expected${i}`;
       });
       condition += ` AND #status_now IN (${placeholders.join(', ')})`;
+    }
+    if (when.paid !== undefined) {
+      names['#paid_now'] = 'paid';
+      values[':paid_now'] = when.paid;
+      condition += ' AND #paid_now = :paid_now';
+    }
+    if (when.updatedAt !== undefined) {
+      names['#updated_now'] = 'updated_at';
+      values[':updated_now'] = when.updatedAt;
+      condition += ' AND #updated_now = :updated_now';
+    }
+    if (when.retryCount !== undefined) {
+      names['#retries_now'] = 'retry_count';
+      values[':retries_now'] = when.retryCount;
+      condition +=
+        when.retryCount === 0
+          ? ' AND (attribute_not_exists(#retries_now) OR #retries_now = :retries_now)'
+          : ' AND #retries_now = :retries_now';
     }
     try {
       await this.doc.send(
@@ -125,5 +163,27 @@ export class DynamoOrderStore implements OrderStore {
       ExpressionAttributeValues: { ':email': email },
     });
     return items.map((item) => parseItem(orderItem, item, this.tableName));
+  }
+
+  async listStalled(updatedBefore: string, limit: number): Promise<OrderRecord[]> {
+    const found: OrderRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'by-status',
+          KeyConditionExpression: '#status = :started AND updated_at < :before',
+          FilterExpression: 'paid = :paid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':started': 'started', ':before': updatedBefore, ':paid': true },
+          ExclusiveStartKey: startKey,
+          Limit: 100,
+        }),
+      );
+      for (const item of page.Items ?? []) found.push(parseItem(orderItem, item, this.tableName));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && found.length < limit);
+    return found.slice(0, limit);
   }
 }

@@ -33,4 +33,23 @@ export class DynamoPaymentEventStore implements PaymentEventStore {
       throw error;
     }
   }
+
+  async recordRejected(key: string, reason: string, rawBody: string): Promise<void> {
+    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: {
+          // Apart from processed ids, so a rejected body never blocks the real event with that id.
+          event_id: `rejected#${key}`,
+          status: 'rejected',
+          reason: reason.slice(0, 500),
+          // Enough to see what was sent; a Stripe event is far below DynamoDB's item limit.
+          body: rawBody.slice(0, 64 * 1024),
+          received_at: this.now().toISOString(),
+          expires_at: nowSeconds + RETENTION_SECONDS,
+        },
+      }),
+    );
+  }
 }

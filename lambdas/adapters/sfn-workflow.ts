@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
-import type { Workflow } from '../ports/workflow';
+import { DescribeExecutionCommand, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
+import type { ExecutionState, Workflow } from '../ports/workflow';
 
 const MAX_NAME_LENGTH = 80;
 const HASH_LENGTH = 12;
@@ -17,6 +17,20 @@ export function executionName(orderId: string, attempt = 0): string {
   const hash = createHash('sha256').update(full).digest('hex').slice(0, HASH_LENGTH);
   return `${safe.slice(0, MAX_NAME_LENGTH - HASH_LENGTH - 1)}-${hash}`;
 }
+
+/** The ARN of a named execution of a state machine (`…:stateMachine:<machine>` → `…:execution:<machine>:<name>`). */
+export function executionArn(stateMachineArn: string, name: string): string {
+  return `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+}
+
+const STATES: Record<string, ExecutionState> = {
+  RUNNING: 'running',
+  PENDING_REDRIVE: 'running',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+  TIMED_OUT: 'timed_out',
+  ABORTED: 'aborted',
+};
 
 /** Starts the order pipeline state machine, one execution per order attempt. */
 export class SfnWorkflow implements Workflow {
@@ -37,6 +51,20 @@ export class SfnWorkflow implements Workflow {
       return true;
     } catch (error) {
       if (error instanceof Error && error.name === 'ExecutionAlreadyExists') return false;
+      throw error;
+    }
+  }
+
+  async fulfilmentState(orderId: string, attempt = 0): Promise<ExecutionState> {
+    try {
+      const answer = await this.sfn.send(
+        new DescribeExecutionCommand({
+          executionArn: executionArn(this.stateMachineArn, executionName(orderId, attempt)),
+        }),
+      );
+      return STATES[answer.status ?? ''] ?? 'failed';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ExecutionDoesNotExist') return 'missing';
       throw error;
     }
   }

@@ -126,6 +126,7 @@ describe('functionEnvironment', () => {
       brandAssets: values.brandAssets,
       supportMailbox: values.supportMailbox,
       chatAssistant: { kind: 'local' },
+      orderRecovery: { stallMinutes: 10 },
     });
   });
 

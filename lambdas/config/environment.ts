@@ -40,6 +40,8 @@ export interface ResourceInputs {
   /** Gets a copy of every support ticket and is the address /support shows. */
   supportMailbox: string;
   chatAssistant: ChatAssistantSetting;
+  /** How long a paid order may go without progress before Retry and the sweeper resume it. */
+  orderRecovery: { stallMinutes: number };
 }
 
 /** What `functionEnvironment` writes from; a function granted a resource without a value here is refused. */
@@ -64,6 +66,7 @@ export interface ResourceSettings {
   brandAssets: { bucket: string; url: string | undefined };
   supportMailbox: string;
   chatAssistant: ChatAssistantSetting;
+  orderRecovery: { stallMinutes: number };
 }
 export type ResourceName = keyof ResourceSettings;
 
@@ -208,6 +211,14 @@ const BINDINGS: { [K in ResourceName]: Binding<K> } = {
       return kind === 'local' ? { kind } : { kind, modelId: parseVariable(env, 'BEDROCK_MODEL_ID', text) };
     },
   },
+  orderRecovery: {
+    variables: ['ORDER_STALL_MINUTES'],
+    write: ({ stallMinutes }) => ({ ORDER_STALL_MINUTES: String(stallMinutes) }),
+    read: (env) =>
+      env['ORDER_STALL_MINUTES'] === undefined
+        ? undefined
+        : { stallMinutes: parseVariable(env, 'ORDER_STALL_MINUTES', z.coerce.number().positive()) },
+  },
 };
 
 const RESOURCE_NAMES = Object.keys(BINDINGS) as ResourceName[];
@@ -218,13 +229,14 @@ function grantedResources(access: FunctionAccess): ResourceName[] {
     shopUrl: access.linksToShop,
     stripe: access.secrets?.includes('stripe'),
     esimProvider: access.secrets?.includes('esimProvider'),
-    stateMachineArn: access.startsFulfilment,
+    stateMachineArn: access.startsFulfilment || access.resumesOrders,
     mailFrom: access.sendsMail,
     userPoolId: Boolean(access.cognito?.length),
     tokenIssuer: access.verifiesTokens,
     brandAssets: access.uploadsBrandAssets,
     supportMailbox: access.knowsSupportMailbox,
     chatAssistant: access.invokesChatModel,
+    orderRecovery: access.resumesOrders,
   };
   return RESOURCE_NAMES.filter((name) => granted[name]);
 }

@@ -22,6 +22,11 @@ export interface FunctionAccess {
   secrets?: SecretId[];
   /** StartExecution on the order pipeline: only the routes that start or resume fulfilment. */
   startsFulfilment?: boolean;
+  /**
+   * Resumes stalled orders: StartExecution and DescribeExecution on the order pipeline, and the
+   * stall time (Retry Flow and the stalled-order sweeper).
+   */
+  resumesOrders?: boolean;
   /** SES send from the shop's sender identity. */
   sendsMail?: boolean;
   cognito?: CognitoAction[];

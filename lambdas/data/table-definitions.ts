@@ -36,6 +36,12 @@ export const TABLES = {
         partitionKey: { name: 'user_email', type: 'S' },
         sortKey: { name: 'created_at', type: 'S' },
       },
+      // The stalled-order sweeper asks for "started, not written since <time>" without a scan.
+      {
+        name: 'by-status',
+        partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'updated_at', type: 'S' },
+      },
     ],
   },
   users: {

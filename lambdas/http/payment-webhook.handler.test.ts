@@ -19,6 +19,8 @@ const completed = JSON.stringify({
       id: 'cs_1',
       object: 'checkout.session',
       payment_status: 'paid',
+      amount_total: 1661,
+      currency: 'eur',
       metadata: { orderReference: REFERENCE },
       invoice: 'in_1',
     },
@@ -104,5 +106,40 @@ describe('POST /api/payments/webhook', () => {
     );
     expect(answer.status).toBe(200);
     expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['not JSON', '{"id": "evt_3", '],
+    ['no data object', JSON.stringify({ id: 'evt_4', type: 'checkout.session.completed' })],
+    [
+      'a session without its id',
+      JSON.stringify({
+        id: 'evt_5',
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', payment_status: 'paid' } },
+      }),
+    ],
+  ])('signed but malformed (%s): 400, recorded, no order touched', async (_what, body) => {
+    const answer = await invoke(handler, proxyEvent('payment-webhook', { body, headers: signed(body) }));
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: { message: 'Malformed payment event.' } });
+    const put = ddb.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(put).toMatchObject({ TableName: 'test-paymentEvents', Item: { status: 'rejected', body } });
+    expect(String(put?.Item?.['event_id'])).toMatch(/^rejected#/);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(sfn.calls()).toHaveLength(0);
+  });
+
+  it('a paid checkout for another amount: the order goes to review and nothing starts', async () => {
+    const cheaper = completed.replace('"amount_total":1661', '"amount_total":100');
+    const answer = await invoke(
+      handler,
+      proxyEvent('payment-webhook', { body: cheaper, headers: signed(cheaper) }),
+    );
+    expect(answer.status).toBe(200);
+    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(Object.values(update?.ExpressionAttributeValues ?? {})).toContain('review');
+    expect(sfn.calls()).toHaveLength(0);
   });
 });

@@ -1,8 +1,18 @@
+import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
+import { recoverySettings } from '../use-cases/recovery-settings';
 import { retryOrder } from '../use-cases/retry-order';
 import { orderStore } from '../wiring/order-store';
 import { workflow } from '../wiring/workflow';
 
 export const handler = httpHandler('retry-order', ({ params }) =>
-  retryOrder({ orders: orderStore(), workflow: workflow() }, params.reference),
+  retryOrder(
+    {
+      orders: orderStore(),
+      workflow: workflow(),
+      settings: recoverySettings(resource('orderRecovery').stallMinutes),
+      now: () => new Date(),
+    },
+    params.reference,
+  ),
 );

@@ -33,7 +33,8 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
     startsFulfilment: true,
   },
   'get-order': { tables: { orders: 'read' } },
-  'retry-order': { tables: { orders: 'readWrite' }, startsFulfilment: true },
+  // Resumes a failed order, or a stalled one whose execution is not running (asks Step Functions first).
+  'retry-order': { tables: { orders: 'readWrite' }, resumesOrders: true },
   // Resends the stored QR code; the provider is not asked again.
   'resend-order-email': { tables: { orders: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
   'refresh-order-qr': mergeAccess(PROVIDER, { tables: { orders: 'readWrite' } }),

@@ -50,6 +50,7 @@ function fakes(initial: OrderRecord) {
       return true;
     },
     listByEmail: async () => [],
+    listStalled: async () => [],
   };
   const allocations: [string, string][] = [];
   let profile: AllocatedProfile | null = null;

@@ -1,4 +1,11 @@
-import { FULFILMENT_DONE, resumeStepIndex, stepNumber, type OrderStepName } from '../../shared/order/order';
+import {
+  FULFILMENT_DONE,
+  isOrderStepName,
+  ORDER_STEPS,
+  resumeStepIndex,
+  stepNumber,
+  type OrderStepName,
+} from '../../shared/order/order';
 import type { PipelineFailure, PipelineState } from './pipeline-contract';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider } from '../ports/esim-provider';
@@ -177,11 +184,18 @@ export async function recordFailure(
   failure: PipelineFailure,
 ): Promise<{ orderId: string; failedStep: string; errorMessage: string }> {
   const errorMessage = failureMessage(failure.failedStep, failure.error, failure.cause);
-  await deps.orders.update(failure.orderId, {
-    status: 'error',
-    step: `error_${failure.failedStep}`,
-    step_number: stepNumber(failure.failedStep),
-    error_message: errorMessage,
-  });
+  // A failure before any step (the order could not be loaded) resumes at the first step.
+  const step = isOrderStepName(failure.failedStep) ? failure.failedStep : ORDER_STEPS[0];
+  // Only a fulfilment in progress is marked failed: never a delivered order or one under review.
+  await deps.orders.update(
+    failure.orderId,
+    {
+      status: 'error',
+      step: `error_${step}`,
+      step_number: stepNumber(step),
+      error_message: errorMessage,
+    },
+    ['started', 'error'],
+  );
   return { orderId: failure.orderId, failedStep: failure.failedStep, errorMessage };
 }

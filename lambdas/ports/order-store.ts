@@ -1,6 +1,7 @@
 import type { Quote } from '../../shared/api/common.schema';
+import type { OrderStatus } from '../../shared/order/order';
 
-export type OrderStatus = 'started' | 'error' | 'completed';
+export type { OrderStatus };
 
 /** One order, with the spec's order_history fields (snake_case, as stored). */
 export interface OrderRecord {
@@ -44,8 +45,10 @@ export interface OrderRecord {
   /** PNG data URL. */
   qr_code_url?: string | null;
   error_message?: string | null;
-  /** How many times Retry Flow restarted fulfilment; names the next execution. */
+  /** How many times Retry Flow or the stalled-order sweeper restarted fulfilment; names the execution. */
   retry_count?: number;
+  /** Why a payment put the order under review (status review). */
+  review_reason?: string | null;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
@@ -63,17 +66,35 @@ export type OrderUpdate = Partial<
     | 'qr_code_url'
     | 'error_message'
     | 'retry_count'
+    | 'review_reason'
   >
 >;
+
+/** Conditions of a conditional update: all given ones must hold. */
+export interface UpdateCondition {
+  /** The order's status is one of these. */
+  status?: OrderStatus[];
+  /** The order's paid flag has this value. */
+  paid?: boolean;
+  /** Nothing wrote the order since it was read (its updated_at is still this). */
+  updatedAt?: string;
+  /** The order's retry_count is this (absent counts as 0): no other attempt was claimed meanwhile. */
+  retryCount?: number;
+}
 
 export interface OrderStore {
   /** Writes a new order; throws ConflictError when the reference exists already. */
   create(order: OrderRecord): Promise<void>;
   get(orderId: string): Promise<OrderRecord | null>;
   /**
-   * Applies `update` (and a fresh updated_at). With `expectedStatus`, only when the order's status
-   * is one of them (a conditional write); returns false when that condition failed.
+   * Applies `update` (and a fresh updated_at). With `expected` (a list of statuses, or a condition),
+   * only when the order still matches it (a conditional write); returns false when it did not.
    */
-  update(orderId: string, update: OrderUpdate, expectedStatus?: OrderStatus[]): Promise<boolean>;
+  update(orderId: string, update: OrderUpdate, expected?: OrderStatus[] | UpdateCondition): Promise<boolean>;
   listByEmail(email: string): Promise<OrderRecord[]>;
+  /**
+   * Paid orders in status started whose last write is older than `updatedBefore` (ISO time), oldest
+   * first, at most `limit`: read from the by-status index, never a scan.
+   */
+  listStalled(updatedBefore: string, limit: number): Promise<OrderRecord[]>;
 }

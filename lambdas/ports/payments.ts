@@ -1,3 +1,5 @@
+import { ValidationError } from '../lib/errors';
+
 export interface CheckoutSessionInput {
   orderReference: string;
   /** Tax-inclusive amount to charge, integer cents. */
@@ -10,15 +12,39 @@ export interface CheckoutSessionInput {
   idempotencyKey: string;
 }
 
+/**
+ * What a payment event says about an order's payment: paid (fulfil it), failed (declined, or an
+ * asynchronous payment that failed), expired (the checkout closed unpaid), or nothing the shop acts
+ * on (pending, or an event type it does not handle).
+ */
+export type PaymentOutcome = 'paid' | 'failed' | 'expired' | 'none';
+
 /** A verified payment event, reduced to what the shop acts on. */
 export interface PaymentEvent {
   id: string;
   type: string;
-  /** The order reference from the session metadata. */
+  outcome: PaymentOutcome;
+  /** The order reference from the session (or payment intent) metadata. */
   orderReference: string | null;
+  /** The checkout session; null for a payment intent event. */
   sessionId: string | null;
-  paid: boolean;
+  /** Amount the payment is for, integer cents, and its currency (lower case). */
+  amountCents: number | null;
+  currency: string | null;
   invoiceId: string | null;
+}
+
+/**
+ * A correctly signed event whose content is not an event the shop can read (a 400, recorded):
+ * `key` identifies it in the payment events store (its id, or a hash of the body when it has none).
+ */
+export class MalformedPaymentEventError extends ValidationError {
+  constructor(
+    readonly key: string,
+    readonly reason: string,
+  ) {
+    super('Malformed payment event.');
+  }
 }
 
 export interface InvoiceLinks {

@@ -22,6 +22,7 @@ export const TEST_RESOURCE_VALUES: ResourceValues = {
   brandAssets: { bucket: 'shop-brand-assets' },
   supportMailbox: 'support@shop.example',
   chatAssistant: { kind: 'local' },
+  orderRecovery: { stallMinutes: 10 },
   logLevel: 'CRITICAL',
 };
 

@@ -6,12 +6,18 @@ import { ConflictError, ValidationError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
 import type { MailMessage, Mailer } from '../ports/mailer';
-import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
+import type {
+  OrderRecord,
+  OrderStatus,
+  OrderStore,
+  OrderUpdate,
+  UpdateCondition,
+} from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
 import type { CheckoutSessionInput, PaymentEvent, Payments } from '../ports/payments';
 import type { UserRecord, UserStore } from '../ports/user-store';
 import type { VerificationStore } from '../ports/verification-store';
-import type { Workflow } from '../ports/workflow';
+import type { ExecutionState, Workflow } from '../ports/workflow';
 
 /** In-memory ports with the same rules as the DynamoDB adapters, for use-case tests. */
 export class MemoryOrders implements OrderStore {
@@ -24,14 +30,28 @@ export class MemoryOrders implements OrderStore {
     const row = this.rows.get(id);
     return row ? structuredClone(row) : null;
   }
-  async update(id: string, update: OrderUpdate, expected?: OrderStatus[]) {
+  /** The clock of updated_at; tests move it to make an order stall. */
+  now = () => new Date();
+  async update(id: string, update: OrderUpdate, expected?: OrderStatus[] | UpdateCondition) {
     const row = this.rows.get(id);
-    if (!row || (expected && !expected.includes(row.status))) return false;
-    Object.assign(row, update, { updated_at: new Date().toISOString() });
+    const when: UpdateCondition = Array.isArray(expected) ? { status: expected } : (expected ?? {});
+    if (!row) return false;
+    if (when.status && !when.status.includes(row.status)) return false;
+    if (when.paid !== undefined && row.paid !== when.paid) return false;
+    if (when.updatedAt !== undefined && row.updated_at !== when.updatedAt) return false;
+    if (when.retryCount !== undefined && (row.retry_count ?? 0) !== when.retryCount) return false;
+    Object.assign(row, update, { updated_at: this.now().toISOString() });
     return true;
   }
   async listByEmail(email: string) {
     return [...this.rows.values()].filter((o) => o.user_email === email);
+  }
+  async listStalled(updatedBefore: string, limit: number) {
+    return [...this.rows.values()]
+      .filter((o) => o.status === 'started' && o.paid && o.updated_at < updatedBefore)
+      .sort((a, b) => a.updated_at.localeCompare(b.updated_at))
+      .slice(0, limit)
+      .map((o) => structuredClone(o));
   }
 }
 
@@ -84,18 +104,31 @@ export const fixedBrand: BrandStore = { get: async () => DEFAULT_BRAND, put: asy
 
 export class RecordingWorkflow implements Workflow {
   readonly started: string[] = [];
+  /** What DescribeExecution answers per execution name; a started one is running unless set. */
+  readonly states = new Map<string, ExecutionState>();
   failWith: Error | null = null;
+  private name(orderId: string, attempt: number) {
+    return attempt > 0 ? `${orderId}-retry-${attempt}` : orderId;
+  }
   async startFulfilment(orderId: string, attempt = 0) {
     if (this.failWith) throw this.failWith;
-    const name = attempt > 0 ? `${orderId}-retry-${attempt}` : orderId;
+    const name = this.name(orderId, attempt);
     if (this.started.includes(name)) return false;
     this.started.push(name);
     return true;
+  }
+  async fulfilmentState(orderId: string, attempt = 0): Promise<ExecutionState> {
+    const name = this.name(orderId, attempt);
+    return this.states.get(name) ?? (this.started.includes(name) ? 'running' : 'missing');
   }
 }
 
 export class MemoryPaymentEvents implements PaymentEventStore {
   readonly ids = new Set<string>();
+  readonly rejected: { key: string; reason: string }[] = [];
+  async recordRejected(key: string, reason: string) {
+    this.rejected.push({ key, reason });
+  }
   async markProcessed(eventId: string) {
     if (this.ids.has(eventId)) return false;
     this.ids.add(eventId);

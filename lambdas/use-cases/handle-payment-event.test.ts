@@ -34,16 +34,19 @@ async function setup() {
     { bundleId: '01032_3', name: 'Ada', email: 'ada@example.com', acceptTerms: true },
   );
   const deps = { payments: async () => payments, orders, events, workflow };
+  const total = orders.rows.get(orderReference)!.final_price;
   const event = (extra: Partial<PaymentEvent> = {}) =>
     JSON.stringify({
       id: 'evt_1',
       type: 'checkout.session.completed',
+      outcome: 'paid',
       orderReference,
-      sessionId: 'cs_paid',
-      paid: true,
+      sessionId: 'cs_1',
+      amountCents: total,
+      currency: 'eur',
       invoiceId: 'in_1',
       ...extra,
-    });
+    } satisfies PaymentEvent);
   return { deps, orders, workflow, events, orderReference, event };
 }
 
@@ -54,7 +57,7 @@ describe('handlePaymentEvent', () => {
     expect(outcome).toEqual({ received: true, started: true });
     expect(s.orders.rows.get(s.orderReference)).toMatchObject({
       paid: true,
-      stripe_session_id: 'cs_paid',
+      stripe_session_id: 'cs_1',
       stripe_invoice_id: 'in_1',
     });
     expect(s.workflow.started).toEqual([s.orderReference]);
@@ -84,7 +87,7 @@ describe('handlePaymentEvent', () => {
 
   it('acknowledges unpaid events and unknown orders without acting', async () => {
     const s = await setup();
-    expect((await handlePaymentEvent(s.deps, s.event({ paid: false }), 'valid')).started).toBe(false);
+    expect((await handlePaymentEvent(s.deps, s.event({ outcome: 'none' }), 'valid')).started).toBe(false);
     expect((await handlePaymentEvent(s.deps, s.event({ orderReference: 'nope' }), 'valid')).started).toBe(
       false,
     );
@@ -97,5 +100,66 @@ describe('handlePaymentEvent', () => {
     s.workflow.failWith = new Error('throttled');
     await expect(handlePaymentEvent(s.deps, s.event(), 'valid')).rejects.toThrow('throttled');
     expect(s.events.ids.size).toBe(0);
+  });
+
+  it('puts the order under review, unfulfilled, when amount, currency or session differ', async () => {
+    for (const wrong of [{ amountCents: 1 }, { currency: 'usd' }, { sessionId: 'cs_other' }]) {
+      const s = await setup();
+      const outcome = await handlePaymentEvent(s.deps, s.event(wrong), 'valid');
+      expect(outcome.started).toBe(false);
+      expect(s.orders.rows.get(s.orderReference)).toMatchObject({ status: 'review', paid: false });
+      expect(s.orders.rows.get(s.orderReference)?.review_reason).toMatch(/^Payment does not match the order/);
+      expect(s.workflow.started).toEqual([]);
+      // A matching replay afterwards does not fulfil a reviewed order either.
+      await handlePaymentEvent(s.deps, s.event({ id: 'evt_again' }), 'valid');
+      expect(s.workflow.started).toEqual([]);
+    }
+  });
+
+  it('marks an unpaid order payment_failed on an expired checkout or a declined payment, never a paid one', async () => {
+    for (const type of ['checkout.session.expired', 'payment_intent.payment_failed']) {
+      const s = await setup();
+      await handlePaymentEvent(
+        s.deps,
+        s.event({ type, outcome: type.endsWith('expired') ? 'expired' : 'failed' }),
+        'valid',
+      );
+      expect(s.orders.rows.get(s.orderReference)?.status).toBe('payment_failed');
+    }
+    const s = await setup();
+    await handlePaymentEvent(s.deps, s.event(), 'valid');
+    await handlePaymentEvent(s.deps, s.event({ id: 'evt_late', outcome: 'expired' }), 'valid');
+    expect(s.orders.rows.get(s.orderReference)).toMatchObject({ status: 'started', paid: true });
+  });
+
+  it('fulfils a declined-then-paid checkout: the good card wins', async () => {
+    const s = await setup();
+    await handlePaymentEvent(
+      s.deps,
+      s.event({ id: 'evt_declined', sessionId: null, outcome: 'failed' }),
+      'valid',
+    );
+    const outcome = await handlePaymentEvent(s.deps, s.event(), 'valid');
+    expect(outcome.started).toBe(true);
+    expect(s.orders.rows.get(s.orderReference)).toMatchObject({ status: 'started', paid: true });
+  });
+
+  it("ignores an expiry of a checkout session that is not the order's", async () => {
+    const s = await setup();
+    await handlePaymentEvent(s.deps, s.event({ outcome: 'expired', sessionId: 'cs_old' }), 'valid');
+    expect(s.orders.rows.get(s.orderReference)?.status).toBe('started');
+  });
+
+  it('never starts a second run for duplicates, even once fulfilment has moved on', async () => {
+    const s = await setup();
+    await handlePaymentEvent(s.deps, s.event(), 'valid');
+    s.orders.rows.get(s.orderReference)!.step = 'started_poll_for_iccid';
+    s.workflow.started.length = 0; // a stand-in restarted: it forgot the first execution
+    const duplicates = await Promise.all([
+      handlePaymentEvent(s.deps, s.event(), 'valid'),
+      handlePaymentEvent(s.deps, s.event({ id: 'evt_2' }), 'valid'),
+    ]);
+    expect(duplicates.map((d) => d.started)).toEqual([false, false]);
+    expect(s.workflow.started).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { INITIAL_ORDER_STEP } from '../../shared/order/order';
 import { logger } from '../lib/logger';
-import type { OrderStore } from '../ports/order-store';
+import type { OrderRecord, OrderStore } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
-import type { Payments } from '../ports/payments';
+import { MalformedPaymentEventError, type PaymentEvent, type Payments } from '../ports/payments';
 import type { Workflow } from '../ports/workflow';
 
 export interface PaymentEventDeps {
@@ -17,11 +18,69 @@ export interface PaymentEventOutcome {
   started: boolean;
 }
 
+/** The shop charges in euros only. */
+const SHOP_CURRENCY = 'eur';
+
+/**
+ * Why a paid event does not pay for this order, or null when it does: the amount charged must be
+ * the order's total, in the shop's currency, through the checkout session created for the order.
+ */
+export function paymentMismatch(order: OrderRecord, event: PaymentEvent): string | null {
+  const problems: string[] = [];
+  if (event.amountCents !== order.final_price)
+    problems.push(`amount ${event.amountCents ?? 'missing'} instead of ${order.final_price}`);
+  if (event.currency !== SHOP_CURRENCY)
+    problems.push(`currency ${event.currency ?? 'missing'} instead of ${SHOP_CURRENCY}`);
+  if (!event.sessionId || (order.stripe_session_id && event.sessionId !== order.stripe_session_id))
+    problems.push(
+      `checkout session ${event.sessionId ?? 'missing'} instead of ${order.stripe_session_id ?? 'none'}`,
+    );
+  return problems.length > 0 ? `Payment does not match the order: ${problems.join(', ')}` : null;
+}
+
+/** An event about a checkout session other than the order's is not about this order's payment. */
+const otherSession = (order: OrderRecord, event: PaymentEvent) =>
+  Boolean(event.sessionId && order.stripe_session_id && event.sessionId !== order.stripe_session_id);
+
+async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEvent): Promise<boolean> {
+  const orderId = order.order_id;
+  const mismatch = paymentMismatch(order, event);
+  if (mismatch) {
+    // Not fulfilled: someone looks at it (status review). An order already paid stays as it is.
+    const flagged = await deps.orders.update(
+      orderId,
+      { status: 'review', review_reason: mismatch },
+      { status: ['started', 'payment_failed'], paid: false },
+    );
+    logger.error('Payment event does not match its order', { eventId: event.id, orderId, mismatch, flagged });
+    return false;
+  }
+  const nowPaid = await deps.orders.update(
+    orderId,
+    {
+      paid: true,
+      // A declined first card followed by a good one: the order is back on track.
+      status: 'started',
+      stripe_session_id: event.sessionId ?? order.stripe_session_id ?? null,
+      stripe_invoice_id: event.invoiceId ?? order.stripe_invoice_id ?? null,
+    },
+    { status: ['started', 'payment_failed'], paid: false },
+  );
+  // Only the event that marked the order paid starts fulfilment, or a redelivery when the first start
+  // never happened (the order is paid but untouched): a duplicate can never start a second run.
+  const untouched =
+    order.paid && order.status === 'started' && order.step === INITIAL_ORDER_STEP && !order.retry_count;
+  if (!nowPaid && !untouched) return false;
+  return deps.workflow.startFulfilment(orderId);
+}
+
 /**
  * A payment provider webhook. The signature is checked on the raw body before anything is read or
- * written. A paid checkout marks its order paid and starts fulfilment under the order id as
- * execution name, so a replayed or duplicated event cannot start a second run. The event id is
- * recorded last, once the work it asks for is done, so a failure midway is retried by the provider.
+ * written; a signed body the shop cannot read answers 400 and is recorded. A paid checkout whose
+ * amount, currency and session match the order marks it paid and starts fulfilment under the order
+ * id as execution name; one that does not match puts the order under review, unfulfilled. A declined
+ * payment or an expired checkout marks an unpaid order payment_failed. The event id is recorded
+ * last, once the work it asks for is done, so a failure midway is retried by the provider.
  */
 export async function handlePaymentEvent(
   deps: PaymentEventDeps,
@@ -29,8 +88,17 @@ export async function handlePaymentEvent(
   signature: string | undefined,
 ): Promise<PaymentEventOutcome> {
   const payments = await deps.payments();
-  const event = payments.verifyWebhook(rawBody, signature);
-  if (!event.paid || !event.orderReference) {
+  let event: PaymentEvent;
+  try {
+    event = payments.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof MalformedPaymentEventError) {
+      logger.warn('Malformed payment event', { key: error.key, reason: error.reason });
+      await deps.events.recordRejected(error.key, error.reason, rawBody);
+    }
+    throw error;
+  }
+  if (event.outcome === 'none' || !event.orderReference) {
     logger.info('Payment event acknowledged without action', { eventId: event.id, type: event.type });
     return { received: true, started: false };
   }
@@ -40,16 +108,17 @@ export async function handlePaymentEvent(
     logger.warn('Payment event for an unknown order', { eventId: event.id, orderId });
     return { received: true, started: false };
   }
-  await deps.orders.update(
-    orderId,
-    {
-      paid: true,
-      stripe_session_id: event.sessionId ?? order.stripe_session_id ?? null,
-      stripe_invoice_id: event.invoiceId ?? order.stripe_invoice_id ?? null,
-    },
-    ['started'],
-  );
-  const started = await deps.workflow.startFulfilment(orderId);
+  let started = false;
+  if (event.outcome === 'paid') {
+    started = await paid(deps, order, event);
+  } else if (!otherSession(order, event)) {
+    const marked = await deps.orders.update(
+      orderId,
+      { status: 'payment_failed' },
+      { status: ['started'], paid: false },
+    );
+    logger.info('Payment did not go through', { eventId: event.id, orderId, type: event.type, marked });
+  }
   const firstTime = await deps.events.markProcessed(event.id, orderId);
   logger.info('Payment event processed', { eventId: event.id, orderId, started, replay: !firstTime });
   return { received: true, started };

@@ -6,6 +6,8 @@ import { getOrderInvoice } from './order-invoice';
 import { toOrderView } from './order-view';
 import { retryOrder } from './retry-order';
 
+const SETTINGS = { stallMs: 10 * 60_000, maxAutomaticAttempts: 5 };
+
 describe('retryOrder', () => {
   async function failedOrder(retryCount?: number) {
     const orders = new MemoryOrders();
@@ -19,7 +21,7 @@ describe('retryOrder', () => {
         retry_count: retryCount,
       }),
     );
-    return { orders, workflow: new RecordingWorkflow() };
+    return { orders, workflow: new RecordingWorkflow(), settings: SETTINGS, now: () => new Date() };
   }
 
   it('moves a failed order back to started at its step and names each attempt', async () => {
@@ -41,7 +43,7 @@ describe('retryOrder', () => {
     const orders = new MemoryOrders();
     await orders.create(storedOrder({ paid: false, status: 'error', step: 'error_retrieve_esim_token' }));
     const workflow = new RecordingWorkflow();
-    await retryOrder({ orders, workflow }, REFERENCE);
+    await retryOrder({ orders, workflow, settings: SETTINGS, now: () => new Date() }, REFERENCE);
     expect(workflow.started).toEqual([]);
   });
 });

@@ -13,6 +13,13 @@ export async function loadOrder(orders: OrderStore, reference: string): Promise<
   return order;
 }
 
+function viewProgressText(order: OrderRecord): string {
+  if (order.status === 'payment_failed') return MESSAGES.checkout.paymentFailed.description;
+  if (order.status === 'review') return MESSAGES.success.review;
+  if (!order.paid && order.status !== 'error') return AWAITING_PAYMENT_TEXT;
+  return progressText(order.step);
+}
+
 /** What the success page shows of an order. */
 export function toOrderView(order: OrderRecord): OrderView {
   const bundle = order.order_data.bundle;
@@ -22,7 +29,7 @@ export function toOrderView(order: OrderRecord): OrderView {
     status: order.status,
     step: order.step,
     stepNumber: Math.min(6, Math.max(-1, order.step_number)),
-    progressText: !order.paid && !failed ? AWAITING_PAYMENT_TEXT : progressText(order.step),
+    progressText: viewProgressText(order),
     paid: order.paid,
     delivered: isDelivered(order),
     summary: {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ORDER_STATUSES } from '../order/order';
 import { MESSAGES } from '../validation/messages';
 import { quoteSchema } from './common.schema';
 
@@ -12,7 +13,7 @@ const orderReferenceSchema = z
 /** The path parameters of every /api/orders/{reference} route. */
 export const orderPathSchema = z.object({ reference: orderReferenceSchema });
 
-export const orderStatusSchema = z.enum(['started', 'error', 'completed']);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const esimDetailsSchema = z.object({
   iccid: z.string(),

@@ -12,7 +12,14 @@ export const ORDER_STEPS = [
 ] as const;
 
 export type OrderStepName = (typeof ORDER_STEPS)[number];
-export type OrderStatus = 'started' | 'error' | 'completed';
+/**
+ * started: awaiting payment or being fulfilled; error: a step failed (Retry Flow resumes it);
+ * completed: delivered; payment_failed: the payment was declined or the checkout expired (nothing to
+ * fulfil, the buyer goes back to the cart); review: the payment did not match the order (amount,
+ * currency or checkout session), so nothing is fulfilled until someone looks at it.
+ */
+export const ORDER_STATUSES = ['started', 'error', 'completed', 'payment_failed', 'review'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Step recorded on a new order, before fulfilment begins. */
 export const INITIAL_ORDER_STEP = 'order_created';

@@ -84,6 +84,10 @@ export const MESSAGES = {
     delivered: 'Your order was successfully delivered!',
     deliveredDetail: 'The eSIM information has been sent to your email.',
     thankYou: 'Thank You for Your Purchase!',
+    backToCart: 'Back to cart',
+    reviewTitle: 'Payment under review',
+    review:
+      'We could not match your payment to this order, so we are checking it before we send your eSIM. Our support team will contact you.',
     refreshQrHint: "If you're having issues installing the eSIM, try refreshing the QR code.",
   },
   resend: {

@@ -108,6 +108,29 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await page.context().close();
   });
 
+  it('says Payment Failed on the order page when the checkout expires, with the way back to the cart', async () => {
+    const page = await shop.openPage(viewport);
+    await page.goto('/');
+    await planTrip(page, { search: 'fra', option: 'France' }, tripDates());
+    const submit = await fillCustomerInformation(page, {
+      name: 'Ada Traveller',
+      email: `expired-${buyerEmail}`,
+    });
+    await submit.click();
+    await page.waitForURL((url) => url.href.startsWith(shop.runtime.stripeStandinUrl!));
+    await page.getByRole('button', { name: 'Expire checkout' }).click();
+
+    await page.waitForURL(/\/success\?reference=/);
+    await shows(page.getByRole('heading', { name: 'Payment Failed' }));
+    await shows(page.getByText('Your payment could not be processed. Please try again.'));
+    await snap(page, shot('expired-1-order-page'));
+    await page.getByRole('button', { name: 'Back to cart' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await shows(cart.getByRole('button', { name: 'Proceed to Checkout' }));
+    await page.context().close();
+  });
+
   it('shows the status of the bought eSIM on /esim-status from its e-mail and ICCID', async () => {
     expect(boughtIccid, 'the paid purchase above must have delivered an eSIM').toMatch(/^\d{19,20}$/);
     const page = await shop.openPage(viewport);

@@ -165,8 +165,9 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
         released: false,
       };
       data.profiles[customReference] = profile;
-      persist();
     }
+    profile.allocationRequests = (profile.allocationRequests ?? 0) + 1;
+    persist();
     return json({ customReference, bundleId: profile.bundleId, status: 'Requested' }, 202);
   };
 

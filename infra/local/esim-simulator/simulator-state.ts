@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import catalogueBundles from '../../../shared/catalogue/data/bundles.json';
 
@@ -19,6 +19,11 @@ export interface SimProfile {
   topUps: { productBundleId: string; valueMb: number; date: string }[];
   alias: Record<string, string>;
   released: boolean;
+  /**
+   * Allocation requests received for this custom reference, kept across restarts: a real provider
+   * might allocate a second eSIM for each repeat, so more than one is a duplicate the shop caused.
+   */
+  allocationRequests?: number;
 }
 
 export interface SimulatorData {
@@ -88,5 +93,7 @@ export function loadData(path: string | undefined): SimulatorData {
 export function saveData(path: string | undefined, data: SimulatorData): void {
   if (!path) return;
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(data, null, 2));
+  // Written aside and renamed: a killed process never leaves half a file behind.
+  writeFileSync(`${path}.tmp`, JSON.stringify(data, null, 2));
+  renameSync(`${path}.tmp`, path);
 }

@@ -31,6 +31,8 @@ export const runtimeEnvSchema = z
     ESIM_SIM_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
     ESIM_SIM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
     PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3),
+    ORDER_STALL_MINUTES: z.coerce.number().positive().default(10),
+    ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
     MAIL_FROM: z.string().trim().min(3).default('Roamly eSIM <orders@roamly.example>'),
     SUPPORT_MAILBOX: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -77,6 +79,10 @@ export interface RuntimeConfig {
   esimProvider: { url: string; clientId: string; clientSecret: string } | null;
   simulator: { allocationDelayMs: number; errorRate: number; latencyMs: number };
   pipelinePollIntervalSeconds: number;
+  /** A paid order without progress for this long is resumed by the sweeper and by Retry Flow. */
+  orderStallMinutes: number;
+  /** How often the stalled-order sweeper runs. */
+  orderSweepIntervalSeconds: number;
   mailFrom: string;
   /** Gets a copy of every support ticket (see it in the mail viewer) and is shown on /support. */
   supportMailbox: string;
@@ -127,6 +133,8 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
       latencyMs: e.ESIM_SIM_LATENCY_MS,
     },
     pipelinePollIntervalSeconds: e.PIPELINE_POLL_INTERVAL_SECONDS,
+    orderStallMinutes: e.ORDER_STALL_MINUTES,
+    orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     mailFrom: e.MAIL_FROM,
     supportMailbox: e.SUPPORT_MAILBOX,
     dataDir: resolve(cwd, e.DATA_DIR),

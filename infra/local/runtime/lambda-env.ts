@@ -6,6 +6,7 @@ import {
 import { mergeAccess, type FunctionAccess } from '../../../lambdas/config/function-access';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
 import { PIPELINE_TASK_ACCESS } from '../../../lambdas/pipeline/task-access';
+import { JOB_ACCESS } from '../../../lambdas/jobs/job-access';
 import { LOCAL_REGION } from '../dynamo-local';
 import { S3_LOCAL_CREDENTIALS } from '../s3-local';
 
@@ -13,6 +14,7 @@ import { S3_LOCAL_CREDENTIALS } from '../s3-local';
 const EVERY_FUNCTION: FunctionAccess = mergeAccess(
   ...Object.values(ROUTE_ACCESS),
   ...Object.values(PIPELINE_TASK_ACCESS),
+  ...Object.values(JOB_ACCESS),
 );
 
 /** The logs' service name locally; each line also names its function (the Lambda context's). */

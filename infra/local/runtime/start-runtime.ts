@@ -16,6 +16,7 @@ import type { RuntimeConfig, ServiceName } from './config';
 import { applyLambdaEnvironment, localLambdaEnvironment } from './lambda-env';
 import { startLocalApi } from './local-api';
 import { startLocalPipeline } from './local-pipeline';
+import { startOrderSweeper } from './order-sweeper';
 import { resolvePorts } from './ports';
 import { allStarted, StartedServices } from './services';
 import { createDemoUserPool, createSeededTables } from './shop-data';
@@ -90,7 +91,9 @@ function startStandIns(
     startCognitoLocal({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }).then((s) =>
       services.add('cognito-local', s),
     ),
-    startSesLocal({ port: ports.ses }).then((s) => services.add('SES stand-in', s)),
+    startSesLocal({ port: ports.ses, mailLog: join(dataDir, 'mail-log.jsonl') }).then((s) =>
+      services.add('SES stand-in', s),
+    ),
     startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [LOCAL_ASSETS_BUCKET] }).then(
       (s) => services.add('S3 stand-in', s),
     ),
@@ -202,6 +205,7 @@ export async function startRuntime(
           supportMailbox: config.supportMailbox,
           // Locally the chat never calls a model, whatever the developer's shell says.
           chatAssistant: { kind: 'local' },
+          orderRecovery: { stallMinutes: config.orderStallMinutes },
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
           // The logo is served straight from the stand-in's bucket.
@@ -220,6 +224,12 @@ export async function startRuntime(
         port: ports.stepFunctions,
         pollIntervalSeconds: config.pipelinePollIntervalSeconds,
       }),
+    );
+
+    // EventBridge's schedule on AWS: resumes paid orders whose execution died (a killed run, say).
+    services.add(
+      'stalled-order sweeper',
+      await startOrderSweeper({ intervalSeconds: config.orderSweepIntervalSeconds, log }),
     );
 
     log('Starting the API…');

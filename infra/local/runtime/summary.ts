@@ -31,7 +31,7 @@ export function formatSummary(s: SummaryInput): string {
     `  ${pad('Mail viewer')}${s.mailViewerUrl}  (every e-mail the shop sends)`,
     `  ${pad('API')}${s.apiUrl}/api`,
     s.stripeStandinUrl
-      ? `  ${pad('Payments')}local Stripe stand-in at ${s.stripeStandinUrl}: its checkout page has Pay and Cancel, no card needed`
+      ? `  ${pad('Payments')}local Stripe stand-in at ${s.stripeStandinUrl}: its checkout page has Pay, Cancel, Decline card and Expire checkout, no card needed`
       : `  ${pad('Payments')}Stripe test mode (STRIPE_SECRET_KEY): pay with card 4242 4242 4242 4242`,
     `  ${pad('eSIM provider')}${s.usesSimulator ? `simulator at ${s.esimProviderUrl}` : s.esimProviderUrl}`,
     '',

@@ -17,7 +17,7 @@ import { startFakeStepFunctions, type FakeStepFunctions } from './fake-step-func
 
 export const SHOP_URL = 'http://shop.test';
 export const STATE_MACHINE_ARN = 'arn:aws:states:eu-west-1:000000000000:stateMachine:order-pipeline';
-const WEBHOOK_SECRET = 'whsec_integration';
+export const WEBHOOK_SECRET = 'whsec_integration';
 
 export interface ApiHarness {
   url: string;
@@ -81,6 +81,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
         mailFrom: 'shop@example.com',
         supportMailbox: 'support@example.com',
         chatAssistant: { kind: 'local' },
+        orderRecovery: { stallMinutes: 10 },
         brandFixedCode: 'roamly',
         logLevel: 'CRITICAL',
       },

@@ -1,5 +1,6 @@
 import type { AccountType } from '@shared/api/accounts.schema';
 import type { EsimStatus } from '@shared/api/esim.schema';
+import type { OrderStatus } from '@shared/order/order';
 
 /** A users row as the fakes keep it, with the sign-in (password) the identity provider would hold. */
 export type FakeUser = {
@@ -19,7 +20,7 @@ export type FakeOrder = {
   email: string;
   reference: string;
   createdAt: string;
-  status: 'started' | 'error' | 'completed';
+  status: OrderStatus;
   bundleName: string;
   zone: string;
   totalCents: number;

@@ -85,6 +85,8 @@ function EsimList() {
 function orderState(order: AccountOrder): { label: string; palette?: string } {
   if (order.delivered) return { label: 'Delivered', palette: 'success' };
   if (order.status === 'error') return { label: 'Needs attention', palette: 'danger' };
+  if (order.status === 'payment_failed') return { label: 'Payment failed', palette: 'danger' };
+  if (order.status === 'review') return { label: 'Payment under review', palette: 'warning' };
   return { label: 'In progress' };
 }
 

@@ -9,9 +9,12 @@ export function getOrder(reference: string, signal?: AbortSignal): Promise<Order
   return apiRequest('get-order', { params: { reference }, signal });
 }
 
-/** An order has settled once it is completed or stopped on an error; polling ends there. */
+/**
+ * An order has settled once it is completed, stopped on an error, its payment failed or it is under
+ * review; polling ends there.
+ */
 export function isOrderSettled(order: OrderView | undefined): boolean {
-  return order?.status === 'completed' || order?.status === 'error';
+  return order !== undefined && order.status !== 'started';
 }
 
 export const orderQueryOptions = (reference: string) =>

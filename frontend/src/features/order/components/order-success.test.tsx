@@ -222,6 +222,44 @@ describe('success page', () => {
     expect(onCompleted).not.toHaveBeenCalled();
   });
 
+  it('after a declined or expired payment says Payment Failed and leads back to the cart', async () => {
+    const calls = stubApi([
+      { json: order({ paid: false, step: 'order_created', stepNumber: -1 }) },
+      {
+        json: order({
+          status: 'payment_failed',
+          paid: false,
+          step: 'order_created',
+          stepNumber: -1,
+          progressText: 'Your payment could not be processed. Please try again.',
+        }),
+      },
+    ]);
+    const onBackToCart = vi.fn();
+    const { user } = renderPage(<OrderSuccess reference={REFERENCE} onBackToCart={onBackToCart} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Failed' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your payment could not be processed. Please try again.',
+    );
+    expect(screen.queryByText('Thank You for Your Purchase!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to cart' }));
+    expect(onBackToCart).toHaveBeenCalledOnce();
+    // Settled: polling stops.
+    const polls = calls.length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(calls).toHaveLength(polls);
+  });
+
+  it('for a payment that did not match the order says it is under review, with no eSIM card', async () => {
+    stubApi([{ json: order({ status: 'review', paid: false, step: 'order_created', stepNumber: -1 }) }]);
+    renderPage(<OrderSuccess reference={REFERENCE} />);
+    expect(await screen.findByRole('heading', { name: 'Payment under review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.queryByText('Your Travel eSIM')).not.toBeInTheDocument();
+  });
+
   it('shows the eSIM card to the buyer arriving from checkout even when delivery was already done', async () => {
     localStorage.setItem('order_reference', REFERENCE);
     stubApi([{ json: completed() }]);

@@ -103,6 +103,43 @@ function OrderDelivered({ reference }: { reference: string }) {
   );
 }
 
+/** The payment was declined or the checkout expired: nothing to deliver; the cart still holds the bundle. */
+function PaymentFailed({ onBackToCart }: { onBackToCart?: () => void }) {
+  return (
+    <Centered>
+      <Heading as="h1" size="xl">
+        {MESSAGES.checkout.paymentFailed.title}
+      </Heading>
+      <Text role="alert">{MESSAGES.checkout.paymentFailed.description}</Text>
+      <Wrap gap="3" justify="center">
+        {onBackToCart ? (
+          <Button colorPalette="brand" onClick={onBackToCart}>
+            {MESSAGES.success.backToCart}
+          </Button>
+        ) : (
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/">{MESSAGES.success.backToCart}</RouterLink>
+          </Button>
+        )}
+        <ContactSupportButton />
+      </Wrap>
+    </Centered>
+  );
+}
+
+/** The payment did not match the order (amount, currency or checkout): held for a person to check. */
+function PaymentUnderReview() {
+  return (
+    <Centered>
+      <Heading as="h1" size="xl">
+        {MESSAGES.success.reviewTitle}
+      </Heading>
+      <Text role="status">{MESSAGES.success.review}</Text>
+      <ContactSupportButton />
+    </Centered>
+  );
+}
+
 function OrderProgress({ order }: { order: OrderView }) {
   const states = fulfilmentStepStates(order);
   const failed = order.status === 'error';
@@ -159,6 +196,8 @@ type OrderSuccessProps = {
   reference: string;
   /** Called once when this visit sees the order complete (the page empties the cart). */
   onCompleted?: () => void;
+  /** The way back to the cart after a failed or expired payment (the page opens the cart). */
+  onBackToCart?: () => void;
 };
 
 /**
@@ -166,7 +205,7 @@ type OrderSuccessProps = {
  * An order that is already delivered when a later visit opens the page shows the short 'delivered'
  * view; the buyer arriving from checkout sees the eSIM card even if delivery beat them to the page.
  */
-export function OrderSuccess({ reference, onCompleted }: OrderSuccessProps) {
+export function OrderSuccess({ reference, onCompleted, onBackToCart }: OrderSuccessProps) {
   const { data: order, error } = useOrder(reference);
   const [freshArrival] = useState(() => readStorage(ORDER_REFERENCE_KEY) === reference);
   const [view, setView] = useState<'progress' | 'delivered' | null>(null);
@@ -196,6 +235,8 @@ export function OrderSuccess({ reference, onCompleted }: OrderSuccessProps) {
       </Centered>
     );
   }
+  if (order.status === 'payment_failed') return <PaymentFailed onBackToCart={onBackToCart} />;
+  if (order.status === 'review') return <PaymentUnderReview />;
   if (view === 'delivered') return <OrderDelivered reference={reference} />;
   return <OrderProgress order={order} />;
 }
