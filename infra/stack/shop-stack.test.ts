@@ -186,7 +186,7 @@ const DEPLOYED_VALUES = {
   ...TEST_RESOURCE_VALUES,
   stripe: { secretArn: 'arn:stripe' },
   esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
-  brandAssets: { bucket: 'assets', url: 'https://site.example/brand-assets' },
+  brandAssets: { bucket: 'assets', url: 'https://site.example' },
   chatAssistant: stageConfig('dev').chatAssistant,
 };
 
@@ -246,7 +246,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it('lets only checkout, the payment webhook and Retry Flow start the order pipeline, and only mail senders send', () => {
+  it("lets only checkout, the payment webhook and Retry Flow (the success page's and the admin's) start the order pipeline, and only mail senders send", () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -255,12 +255,13 @@ describe('least privilege', () => {
     const routes = (...ids: RouteId[]) =>
       ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
     expect(holders('states:StartExecution')).toEqual(
-      routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
+      routes('create-checkout', 'payment-webhook', 'retry-order', 'retry-admin-order').sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
       [
         ...routes(
           'resend-order-email',
+          'resend-admin-order-email',
           'send-email-code',
           'send-iccid-reminder',
           'send-test-email',

@@ -35,6 +35,12 @@ export const TABLES = {
         partitionKey: { name: 'user_email', type: 'S' },
         sortKey: { name: 'created_at', type: 'S' },
       },
+      // The admin's order list: newest first within each status (started, error, completed).
+      {
+        name: 'by-status-created',
+        partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'created_at', type: 'S' },
+      },
     ],
   },
   users: {

@@ -50,6 +50,8 @@ function fakes(initial: OrderRecord) {
       return true;
     },
     listByEmail: async () => [],
+    listNewest: async () => ({ orders: [], next: null }),
+    listCreatedSince: async () => [],
   };
   const allocations: [string, string][] = [];
   let profile: AllocatedProfile | null = null;

@@ -66,6 +66,12 @@ export type OrderUpdate = Partial<
   >
 >;
 
+/** Where a newest-first list of orders stopped: the last order returned. */
+export interface OrderCursor {
+  createdAt: string;
+  orderId: string;
+}
+
 export interface OrderStore {
   /** Writes a new order; throws ConflictError when the reference exists already. */
   create(order: OrderRecord): Promise<void>;
@@ -76,4 +82,15 @@ export interface OrderStore {
    */
   update(orderId: string, update: OrderUpdate, expectedStatus?: OrderStatus[]): Promise<boolean>;
   listByEmail(email: string): Promise<OrderRecord[]>;
+  /**
+   * One page of orders, newest first (created_at, then order_id, descending), only those with
+   * `status` when given, continuing after `after`; `next` is null on the last page.
+   */
+  listNewest(input: {
+    status?: OrderStatus;
+    limit: number;
+    after?: OrderCursor;
+  }): Promise<{ orders: OrderRecord[]; next: OrderCursor | null }>;
+  /** Every order created at or after `since`. */
+  listCreatedSince(since: Date): Promise<OrderRecord[]>;
 }
