@@ -172,7 +172,7 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
   });
 
   /** Uploads a file as the Brand Settings tab does: ask, PUT to storage, have the server check it. */
-  async function uploadLogo(bytes: Buffer, contentType: string, token: string) {
+  async function uploadLogo(bytes: Uint8Array<ArrayBuffer>, contentType: string, token: string) {
     const issued = await call('/api/admin/brand/logo', { contentType, size: bytes.length }, token);
     expect(issued.status).toBe(200);
     const stored = await fetch(issued.json.uploadUrl, {
