@@ -275,6 +275,19 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it('creates one coupon when two admins send the same code at once, in different cases', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const answers = await Promise.all([
+      call(
+        '/api/admin/coupons',
+        { code: 'twice10', discountType: 'percentage', discountValue: 10 },
+        adminToken,
+      ),
+      call('/api/admin/coupons', { code: 'TWICE10', discountType: 'fixed', discountValue: 3 }, adminToken),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
   it('creates a coupon whose code is unique in any case, and deactivates it so the checkout ignores it', async () => {
     const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
     const created = await call(
