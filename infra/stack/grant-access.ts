@@ -3,7 +3,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import { BRAND_ASSETS_PREFIX, BRAND_UPLOADS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import type { ResourceValues } from '../../lambdas/config/environment';
 import type { FunctionAccess } from '../../lambdas/config/function-access';
 import type { TableId } from '../../lambdas/data/table-definitions';
@@ -40,11 +40,21 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
     );
   }
   if (access.uploadsBrandAssets) {
-    // Presigned PUTs are signed with this role, so the role may write under the logo prefix only.
+    // Presigned PUTs are signed with this role: uploads go to the private prefix, and only the
+    // checked file is written under the served one.
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['s3:PutObject'],
-        resources: [targets.brandAssets.arnForObjects(`${BRAND_ASSETS_PREFIX}/*`)],
+        resources: [
+          targets.brandAssets.arnForObjects(`${BRAND_UPLOADS_PREFIX}/*`),
+          targets.brandAssets.arnForObjects(`${BRAND_ASSETS_PREFIX}/*`),
+        ],
+      }),
+    );
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:DeleteObject'],
+        resources: [targets.brandAssets.arnForObjects(`${BRAND_UPLOADS_PREFIX}/*`)],
       }),
     );
   }

@@ -14,7 +14,7 @@ export interface OrderRecoveryProps {
 
 /**
  * The stalled-order sweeper: a Lambda that an EventBridge schedule runs every
- * `sweepIntervalMinutes`. It may read and conditionally write orders (through the by-status index),
+ * `sweepIntervalMinutes`. It may read and conditionally write orders (through the by-status-created index),
  * describe the pipeline's executions and start new ones; nothing else.
  */
 export class OrderRecovery extends Construct {

@@ -189,7 +189,7 @@ const DEPLOYED_VALUES = {
   ...TEST_RESOURCE_VALUES,
   stripe: { secretArn: 'arn:stripe' },
   esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
-  brandAssets: { bucket: 'assets', url: 'https://site.example/brand-assets' },
+  brandAssets: { bucket: 'assets', url: 'https://site.example' },
   chatAssistant: stageConfig('dev').chatAssistant,
 };
 
@@ -256,7 +256,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it('lets only checkout, the payment webhook and Retry Flow start the order pipeline, and only mail senders send', () => {
+  it("lets only checkout, the payment webhook and Retry Flow (the success page's and the admin's) start the order pipeline, and only mail senders send", () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -265,15 +265,19 @@ describe('least privilege', () => {
     const routes = (...ids: RouteId[]) =>
       ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
     expect(holders('states:StartExecution')).toEqual(
-      [...routes('create-checkout', 'payment-webhook', 'retry-order'), 'job resume-stalled-orders'].sort(),
+      [
+        ...routes('create-checkout', 'payment-webhook', 'retry-order', 'retry-admin-order'),
+        'job resume-stalled-orders',
+      ].sort(),
     );
     expect(holders('states:DescribeExecution')).toEqual(
-      [...routes('retry-order'), 'job resume-stalled-orders'].sort(),
+      [...routes('retry-order', 'retry-admin-order'), 'job resume-stalled-orders'].sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
       [
         ...routes(
           'resend-order-email',
+          'resend-admin-order-email',
           'send-email-code',
           'send-iccid-reminder',
           'send-test-email',
@@ -573,15 +577,15 @@ describe('stalled-order recovery', () => {
     expect(JSON.stringify(describe.map((s) => s.Resource))).not.toContain('"*"');
   });
 
-  it('indexes orders by status and last write, so stalled orders are queried, not scanned', () => {
-    expect(TABLES.orders.globalIndexes.map((index) => index.name)).toContain('by-status');
+  it('indexes orders by status and creation time, so stalled orders and the admin list are queried, not scanned', () => {
+    expect(TABLES.orders.globalIndexes.map((index) => index.name)).toContain('by-status-created');
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       GlobalSecondaryIndexes: Match.arrayWith([
         Match.objectLike({
-          IndexName: 'by-status',
+          IndexName: 'by-status-created',
           KeySchema: [
             { AttributeName: 'status', KeyType: 'HASH' },
-            { AttributeName: 'updated_at', KeyType: 'RANGE' },
+            { AttributeName: 'created_at', KeyType: 'RANGE' },
           ],
         }),
       ]),

@@ -11,7 +11,6 @@ import { OrderRecovery } from './order-recovery';
 import { ShopSecrets } from './secrets';
 import type { StageConfig } from './stage-config';
 import { ShopWeb } from './web';
-import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import type { ResourceValues } from '../../lambdas/config/environment';
 
 export interface ShopStackProps extends StackProps {
@@ -57,7 +56,8 @@ export class ShopStack extends Stack {
         jwksUrl: `${issuer}/.well-known/jwks.json`,
         clientId: this.auth.webClient.userPoolClientId,
       },
-      brandAssets: { bucket: this.data.brandAssets.bucketName, url: `${siteUrl}/${BRAND_ASSETS_PREFIX}` },
+      // Published assets' keys start with brand-assets/, the path CloudFront serves them under.
+      brandAssets: { bucket: this.data.brandAssets.bucketName, url: siteUrl },
       supportMailbox: stage.supportMailbox,
       chatAssistant: stage.chatAssistant,
       orderRecovery: { stallMinutes: stage.orderRecovery.orderStallMinutes },

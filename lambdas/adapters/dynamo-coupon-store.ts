@@ -1,7 +1,15 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Coupon } from '../../shared/pricing/pricing';
+import { ConflictError } from '../lib/errors';
 import type { CouponStore } from '../ports/coupon-store';
+import { isConditionFailed } from './dynamo-errors';
 
 /** A coupons row; one that is not a usable coupon (an unknown discount type, say) is no coupon. */
 const couponItem: z.ZodType<Coupon> = z.object({
@@ -30,5 +38,57 @@ export class DynamoCouponStore implements CouponStore {
     const result = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { code: key } }));
     const coupon = couponItem.safeParse(result.Item);
     return coupon.success ? coupon.data : null;
+  }
+
+  async list(): Promise<Coupon[]> {
+    const coupons: Coupon[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new ScanCommand({ TableName: this.tableName, ExclusiveStartKey: startKey }),
+      );
+      for (const item of page.Items ?? []) {
+        const coupon = couponItem.safeParse(item);
+        if (coupon.success) coupons.push(coupon.data);
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return coupons;
+  }
+
+  async create(coupon: Coupon): Promise<void> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...coupon, code: couponKey(coupon.code) },
+          ConditionExpression: 'attribute_not_exists(code)',
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailed(error)) throw new ConflictError('A coupon with this code already exists');
+      throw error;
+    }
+  }
+
+  async setStatus(code: string, status: string): Promise<Coupon | null> {
+    try {
+      const result = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { code: couponKey(code) },
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: 'attribute_exists(code)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const coupon = couponItem.safeParse(result.Attributes);
+      return coupon.success ? coupon.data : null;
+    } catch (error) {
+      if (isConditionFailed(error)) return null;
+      throw error;
+    }
   }
 }

@@ -10,6 +10,7 @@ import { quoteSchema } from '../../shared/api/common.schema';
 import { ORDER_STATUSES } from '../../shared/order/order';
 import { ConflictError } from '../lib/errors';
 import type {
+  OrderCursor,
   OrderRecord,
   OrderStatus,
   OrderStore,
@@ -19,6 +20,16 @@ import type {
 import { isConditionFailed } from './dynamo-errors';
 import { parseItem } from './dynamo-items';
 import { queryAll } from './dynamo-query';
+
+/** Newest first: created_at, then order_id, descending. */
+const newestFirst = (a: OrderRecord, b: OrderRecord) =>
+  b.created_at.localeCompare(a.created_at) || b.order_id.localeCompare(a.order_id);
+
+/** Whether an order comes after the cursor in newest-first order. */
+const isAfter = (order: OrderRecord, cursor: OrderCursor | undefined) =>
+  !cursor ||
+  order.created_at < cursor.createdAt ||
+  (order.created_at === cursor.createdAt && order.order_id < cursor.orderId);
 
 /** An orders row as the checkout and the pipeline write it. */
 const orderItem: z.ZodType<OrderRecord> = z.object({
@@ -166,15 +177,17 @@ export class DynamoOrderStore implements OrderStore {
   }
 
   async listStalled(updatedBefore: string, limit: number): Promise<OrderRecord[]> {
+    // The started orders are few (in flight, or waiting for a payment that expires within a day), so
+    // the index's started partition, oldest first, filtered on paid and the last write, is enough.
     const found: OrderRecord[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await this.doc.send(
         new QueryCommand({
           TableName: this.tableName,
-          IndexName: 'by-status',
-          KeyConditionExpression: '#status = :started AND updated_at < :before',
-          FilterExpression: 'paid = :paid',
+          IndexName: 'by-status-created',
+          KeyConditionExpression: '#status = :started',
+          FilterExpression: 'paid = :paid AND updated_at < :before',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':started': 'started', ':before': updatedBefore, ':paid': true },
           ExclusiveStartKey: startKey,
@@ -185,5 +198,70 @@ export class DynamoOrderStore implements OrderStore {
       startKey = page.LastEvaluatedKey;
     } while (startKey && found.length < limit);
     return found.slice(0, limit);
+  }
+
+  async listNewest(input: {
+    status?: OrderStatus;
+    limit: number;
+    after?: OrderCursor;
+  }): Promise<{ orders: OrderRecord[]; next: OrderCursor | null }> {
+    const statuses = input.status ? [input.status] : ORDER_STATUSES;
+    // One more than a page from each status tells whether another page exists.
+    const perStatus = await Promise.all(
+      statuses.map((status) => this.newestWithStatus(status, input.limit + 1, input.after)),
+    );
+    const merged = perStatus.flat().sort(newestFirst);
+    const orders = merged.slice(0, input.limit);
+    const last = orders.at(-1);
+    return {
+      orders,
+      next:
+        merged.length > input.limit && last ? { createdAt: last.created_at, orderId: last.order_id } : null,
+    };
+  }
+
+  /** Up to `wanted` orders of one status after the cursor, newest first, read page by page. */
+  private async newestWithStatus(
+    status: OrderStatus,
+    wanted: number,
+    after: OrderCursor | undefined,
+  ): Promise<OrderRecord[]> {
+    const found: OrderRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'by-status-created',
+          KeyConditionExpression: after ? '#status = :status AND created_at <= :before' : '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ...(after && { ':before': after.createdAt }) },
+          ScanIndexForward: false,
+          Limit: wanted,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const order = parseItem(orderItem, item, this.tableName);
+        if (isAfter(order, after)) found.push(order);
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && found.length < wanted);
+    return found.sort(newestFirst).slice(0, wanted);
+  }
+
+  async listCreatedSince(since: Date): Promise<OrderRecord[]> {
+    const perStatus = await Promise.all(
+      ORDER_STATUSES.map((status) =>
+        queryAll(this.doc, {
+          TableName: this.tableName,
+          IndexName: 'by-status-created',
+          KeyConditionExpression: '#status = :status AND created_at >= :since',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ':since': since.toISOString() },
+        }),
+      ),
+    );
+    return perStatus.flat().map((item) => parseItem(orderItem, item, this.tableName));
   }
 }

@@ -3,6 +3,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -129,6 +130,36 @@ export class DynamoUserStore implements UserStore {
       ExpressionAttributeValues: { ':business': businessId },
     });
     return items.map((item) => parseItem(userItem, item, this.tableName));
+  }
+
+  async listPage(input: {
+    search?: string;
+    limit: number;
+    after?: string;
+  }): Promise<{ users: UserRecord[]; next: string | null }> {
+    const users: UserRecord[] = [];
+    let startKey: Record<string, unknown> | undefined = input.after ? { email: input.after } : undefined;
+    const search = input.search?.trim();
+    do {
+      const page = await this.doc.send(
+        new ScanCommand({
+          TableName: this.tableName,
+          ExclusiveStartKey: startKey,
+          Limit: Math.max(input.limit, 50),
+          ...(search && {
+            FilterExpression: 'contains(email, :email) OR contains(full_name, :name)',
+            ExpressionAttributeValues: { ':email': search.toLowerCase(), ':name': search },
+          }),
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        // A scan page may hold more than a page of matches: stop at the limit and continue from there.
+        if (users.length === input.limit) return { users, next: users.at(-1)?.email ?? null };
+        users.push(parseItem(userItem, item, this.tableName));
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && users.length < input.limit);
+    return { users, next: startKey ? (users.at(-1)?.email ?? null) : null };
   }
 
   async addIccid(userId: string, iccid: string): Promise<void> {

@@ -1,37 +1,49 @@
-import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AssetUpload, AssetUploads } from '../ports/asset-uploads';
+import type { AssetUploads, PendingUpload } from '../ports/asset-uploads';
 
-/** Key prefix of uploaded brand assets; CloudFront serves the same prefix from the shop's origin. */
+/** Key prefix of published brand assets; CloudFront serves the same prefix from the shop's origin. */
 export const BRAND_ASSETS_PREFIX = 'brand-assets';
+/** Key prefix of uploads waiting for their check; never served. */
+export const BRAND_UPLOADS_PREFIX = 'brand-uploads';
 
 export interface S3AssetUploadsOptions {
   bucket: string;
-  /** Key prefix of brand assets, without slashes at the ends. */
-  prefix: string;
-  /** Where `<prefix>/<name>` is served from: the shop's origin (CloudFront) or the bucket itself. */
+  /** Where `brand-assets/<name>` is served from: the shop's origin (CloudFront) or the bucket itself. */
   publicBaseUrl: string;
 }
 
-/** Presigned PUTs into the brand-assets bucket. */
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || (error as { name?: string } | null)?.name === 'NoSuchKey';
+
+/** Presigned PUTs into the private upload prefix of the brand-assets bucket, and publication after a check. */
 export class S3AssetUploads implements AssetUploads {
   constructor(
     private readonly client: S3Client,
     private readonly options: S3AssetUploadsOptions,
   ) {}
 
+  private uploadKey(id: string) {
+    return `${BRAND_UPLOADS_PREFIX}/${id}`;
+  }
+
   async createUpload(input: {
-    name: string;
+    id: string;
     contentType: string;
     size: number;
     expiresInSeconds: number;
-  }): Promise<AssetUpload> {
-    const key = `${this.options.prefix}/${input.name}`;
+  }): Promise<{ uploadUrl: string }> {
     const uploadUrl = await getSignedUrl(
       this.client,
       new PutObjectCommand({
         Bucket: this.options.bucket,
-        Key: key,
+        Key: this.uploadKey(input.id),
         ContentType: input.contentType,
         ContentLength: input.size,
       }),
@@ -41,6 +53,42 @@ export class S3AssetUploads implements AssetUploads {
         signableHeaders: new Set(['content-type', 'content-length']),
       },
     );
-    return { uploadUrl, publicUrl: `${this.options.publicBaseUrl.replace(/\/+$/, '')}/${key}` };
+    return { uploadUrl };
+  }
+
+  async readUpload(id: string, maxBytes: number): Promise<PendingUpload | null> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.uploadKey(id),
+          Range: `bytes=0-${maxBytes}`,
+        }),
+      );
+      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      return { bytes, contentType: object.ContentType ?? '' };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async discardUpload(id: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.uploadKey(id) }));
+  }
+
+  async publish(input: { name: string; contentType: string; bytes: Uint8Array }): Promise<string> {
+    const key = `${BRAND_ASSETS_PREFIX}/${input.name}`;
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: input.bytes,
+        ContentType: input.contentType,
+        // Every logo gets a fresh name, so its address never changes content.
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+    return `${this.options.publicBaseUrl.replace(/\/+$/, '')}/${key}`;
   }
 }

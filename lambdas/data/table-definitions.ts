@@ -36,11 +36,11 @@ export const TABLES = {
         partitionKey: { name: 'user_email', type: 'S' },
         sortKey: { name: 'created_at', type: 'S' },
       },
-      // The stalled-order sweeper asks for "started, not written since <time>" without a scan.
+      // The admin's order list: newest first within each status (started, error, completed).
       {
-        name: 'by-status',
+        name: 'by-status-created',
         partitionKey: { name: 'status', type: 'S' },
-        sortKey: { name: 'updated_at', type: 'S' },
+        sortKey: { name: 'created_at', type: 'S' },
       },
     ],
   },

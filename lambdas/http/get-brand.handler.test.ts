@@ -2,6 +2,7 @@ import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import { handler } from './get-brand.handler';
+import { createLambdaContext } from '../testing/events';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -27,5 +28,22 @@ describe('GET /api/brand', () => {
       tagline: DEFAULT_BRAND.tagline,
       colors: { primary: '#112233', secondary: DEFAULT_BRAND.colors.secondary },
     });
+  });
+
+  it('may be kept by caches but is revalidated on every use: 304 while unchanged, 200 after a save', async () => {
+    ddb.on(GetCommand).resolves({ Item: { id: '1', name: 'Wanderly' } });
+    const first = await invoke(handler, proxyEvent('get-brand'));
+    expect(first.headers['Cache-Control']).toBe('public, no-cache');
+    const etag = String(first.headers['ETag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const revalidate = () =>
+      handler(proxyEvent('get-brand', { headers: { 'If-None-Match': etag } }), createLambdaContext('t', 'r'));
+    expect((await revalidate()).statusCode).toBe(304);
+
+    ddb.on(GetCommand).resolves({ Item: { id: '1', name: 'Festival Roam' } });
+    const changed = await revalidate();
+    expect(changed.statusCode).toBe(200);
+    expect(JSON.parse(changed.body)).toMatchObject({ name: 'Festival Roam' });
   });
 });

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './list-admin-esims.handler';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
@@ -56,6 +56,53 @@ describe('GET /api/admin/esims', () => {
         customReference: null,
       },
     ]);
+  });
+
+  it('searches by ICCID digits and pages the grid, saying how many match', async () => {
+    const search = await invoke(
+      handler,
+      proxyEvent('list-admin-esims', { headers: setup.admin, query: { q: '0000 0025' } }),
+    );
+    expect(search.json).toMatchObject({ total: 1, page: 1, sims: [{ iccid: '8944000000000000025' }] });
+
+    const second = await invoke(
+      handler,
+      proxyEvent('list-admin-esims', { headers: setup.admin, query: { page: '2', pageSize: '1' } }),
+    );
+    expect(second.json).toMatchObject({
+      total: 2,
+      page: 2,
+      pageSize: 1,
+      sims: [{ iccid: '8944000000000000025' }],
+    });
+  });
+
+  it("finds an e-mail's SIMs through its account's ICCIDs", async () => {
+    ddb.on(GetCommand, { Key: { email: 'ada@example.com' } }).resolves({
+      Item: {
+        id: 'u1',
+        email: 'ada@example.com',
+        full_name: 'Ada',
+        account_type: 'own-user',
+        iccid: '8944000000000000017',
+        created_at: '2026-11-01T00:00:00.000Z',
+      },
+    });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const answer = await invoke(
+      handler,
+      proxyEvent('list-admin-esims', { headers: setup.admin, query: { q: 'Ada@Example.com' } }),
+    );
+    expect(answer.json).toMatchObject({ total: 1, sims: [{ iccid: '8944000000000000017' }] });
+  });
+
+  it('answers 400 with the message for a page that is not a number', async () => {
+    const answer = await invoke(
+      handler,
+      proxyEvent('list-admin-esims', { headers: setup.admin, query: { page: 'two' } }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe('The page must be a whole number from 1.');
   });
 
   it('is closed to users outside own-admin', async () => {

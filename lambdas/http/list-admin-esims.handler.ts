@@ -1,8 +1,10 @@
 import { httpHandler } from '../lib/http';
 import { listAdminEsims } from '../use-cases/staff-tools';
 import { esimProvider } from '../wiring/esim-provider';
+import { orderStore } from '../wiring/order-store';
 import { now } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
 
-export const handler = httpHandler('list-admin-esims', () =>
-  listAdminEsims({ provider: esimProvider(), now }),
+export const handler = httpHandler('list-admin-esims', ({ query }) =>
+  listAdminEsims({ provider: esimProvider(), users: userStore(), orders: orderStore(), now }, query),
 );

@@ -89,6 +89,6 @@ describe('POST /api/orders/{reference}/retry', () => {
     });
     await invoke(handler, proxyEvent('retry-order', { params: { reference: REFERENCE } }));
     expect(sfn.calls()).toHaveLength(0);
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand, { TableName: 'test-orders' })).toHaveLength(0);
   });
 });

@@ -37,6 +37,41 @@ describe('PUT /api/admin/brand', () => {
     expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ id: '1', name: 'Wanderly' });
   });
 
+  it.each([
+    [{ colors: { primary: 'blue' } }, 'colors.primary', 'Use a colour like #2e75b6'],
+    [{ name: 'x'.repeat(61) }, 'name', 'The short name can be at most 60 characters'],
+    [{ name: '   ' }, 'name', 'Please enter a short name'],
+    [{ tagline: 'x'.repeat(201) }, 'tagline', 'The tagline can be at most 200 characters'],
+    [{ heroText: 'x'.repeat(301) }, 'heroText', 'The hero text can be at most 300 characters'],
+    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl', 'Upload the logo again'],
+    [{ logoUrl: 'https://evil.example/logo.png' }, 'logoUrl', 'Upload the logo again'],
+  ])('refuses %j with the field’s message and saves nothing', async (body, field, message) => {
+    const answer = await invoke(
+      handler,
+      proxyEvent('update-brand', {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        body: { name: 'Wanderly', ...body },
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.fields[field]).toBe(message);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('takes a logo the shop published, and an empty one to remove it', async () => {
+    const logoUrl = 'https://shop.example/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png';
+    for (const value of [logoUrl, '']) {
+      const answer = await invoke(
+        handler,
+        proxyEvent('update-brand', {
+          headers: { Authorization: `Bearer ${adminToken}` },
+          body: { logoUrl: value },
+        }),
+      );
+      expect(answer.json.logoUrl).toBe(value);
+    }
+  });
+
   it('refuses a signed-in user who is not an own-admin, and writes nothing', async () => {
     const answer = await invoke(
       handler,

@@ -8,7 +8,7 @@ export const JOBS = {
 export type JobId = keyof typeof JOBS;
 
 /**
- * Least privilege per job. The sweeper reads stalled orders from the orders table's by-status index,
+ * Least privilege per job. The sweeper reads stalled orders from the orders table's by-status-created index,
  * claims each with a conditional write, asks Step Functions about its execution and starts a new one.
  */
 export const JOB_ACCESS: Record<JobId, FunctionAccess> = {

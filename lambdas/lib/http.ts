@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod';
@@ -11,7 +12,7 @@ import { logInvocation } from './logger';
 import { authenticate } from './middleware/authenticate';
 import { answerErrors } from './middleware/error-response';
 import { normalise } from './middleware/normalise';
-import { parseRequest, type BodyOf, type ParamsOf } from './middleware/parse-request';
+import { parseRequest, type BodyOf, type ParamsOf, type QueryOf } from './middleware/parse-request';
 import { rateLimit } from './middleware/rate-limit';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
@@ -28,6 +29,7 @@ export type CallerOf<R extends RouteId> = Route<R>['auth'] extends 'public' ? un
 export interface HttpInput<R extends RouteId> {
   body: BodyOf<R>;
   params: ParamsOf<R>;
+  query: QueryOf<R>;
   /** Lower-cased header names. */
   headers: Record<string, string | undefined>;
   /** The body exactly as sent (base64-decoded), for signature checks. */
@@ -41,6 +43,20 @@ export interface HttpHandlerOptions {
   cacheControl?: string;
   /** Largest body accepted, bytes. */
   maxBodyBytes?: number;
+  /**
+   * Tag the answer with an ETag of its body and answer 304 to a request that already holds it, so a
+   * cache may keep the answer and revalidate it cheaply on every use (with `no-cache`).
+   */
+  etag?: boolean;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((value) => {
+    const candidate = value.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === tag;
+  });
 }
 
 /**
@@ -74,16 +90,23 @@ export function httpHandler<R extends RouteId>(
         const result = await fn({
           body: event.parsed.body,
           params: event.parsed.params,
+          query: event.parsed.query,
           headers: event.headers,
           rawBody: event.parsed.rawBody,
           auth: event.caller as CallerOf<R>,
         });
         const body = contract.response ? contract.response.parse(result) : result;
-        return {
-          statusCode: 200,
-          headers: { ...SECURITY_HEADERS, 'Cache-Control': options.cacheControl ?? 'no-store' },
-          body: JSON.stringify(body ?? {}),
+        const json = JSON.stringify(body ?? {});
+        const headers: Record<string, string> = {
+          ...SECURITY_HEADERS,
+          'Cache-Control': options.cacheControl ?? 'no-store',
         };
+        if (options.etag) {
+          headers['ETag'] = `"${createHash('sha256').update(json).digest('base64url')}"`;
+          if (matchesTag(event.headers['if-none-match'], headers['ETag']))
+            return { statusCode: 304, headers, body: '' };
+        }
+        return { statusCode: 200, headers, body: json };
       })
   );
 }

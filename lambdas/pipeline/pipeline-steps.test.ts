@@ -51,6 +51,8 @@ function fakes(initial: OrderRecord) {
     },
     listByEmail: async () => [],
     listStalled: async () => [],
+    listNewest: async () => ({ orders: [], next: null }),
+    listCreatedSince: async () => [],
   };
   const allocations: [string, string][] = [];
   let profile: AllocatedProfile | null = null;

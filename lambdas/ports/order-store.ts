@@ -82,6 +82,12 @@ export interface UpdateCondition {
   retryCount?: number;
 }
 
+/** Where a newest-first list of orders stopped: the last order returned. */
+export interface OrderCursor {
+  createdAt: string;
+  orderId: string;
+}
+
 export interface OrderStore {
   /** Writes a new order; throws ConflictError when the reference exists already. */
   create(order: OrderRecord): Promise<void>;
@@ -94,7 +100,18 @@ export interface OrderStore {
   listByEmail(email: string): Promise<OrderRecord[]>;
   /**
    * Paid orders in status started whose last write is older than `updatedBefore` (ISO time), oldest
-   * first, at most `limit`: read from the by-status index, never a scan.
+   * created first, at most `limit`: the started orders of the by-status-created index, never a scan.
    */
   listStalled(updatedBefore: string, limit: number): Promise<OrderRecord[]>;
+  /**
+   * One page of orders, newest first (created_at, then order_id, descending), only those with
+   * `status` when given, continuing after `after`; `next` is null on the last page.
+   */
+  listNewest(input: {
+    status?: OrderStatus;
+    limit: number;
+    after?: OrderCursor;
+  }): Promise<{ orders: OrderRecord[]; next: OrderCursor | null }>;
+  /** Every order created at or after `since`. */
+  listCreatedSince(since: Date): Promise<OrderRecord[]>;
 }

@@ -30,6 +30,16 @@ export interface UserStore {
   updateName(email: string, fullName: string): Promise<UserRecord | null>;
   /** The rows whose business_id is this business id. */
   listByBusiness(businessId: string): Promise<UserRecord[]>;
+  /**
+   * Up to `limit` users whose e-mail contains `search` (lower-cased) or whose name contains it,
+   * continuing after the user whose e-mail is `after`; `next` (an e-mail) is null at the end. In the
+   * store's own order, not sorted.
+   */
+  listPage(input: {
+    search?: string;
+    limit: number;
+    after?: string;
+  }): Promise<{ users: UserRecord[]; next: string | null }>;
 }
 
 /** The user's ICCIDs as a list (the shared rule for the stored comma-separated format). */

@@ -92,7 +92,12 @@ export function createProxyEvent(parts: ProxyEventParts): APIGatewayProxyEvent {
 /** The proxy event of one request to a route of the contract: JSON content type, body serialised unless a string. */
 export function proxyEvent(
   route: RouteId,
-  options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
 ): APIGatewayProxyEvent {
   const contract = API_ROUTES[route];
   const body =
@@ -108,6 +113,7 @@ export function proxyEvent(
     path: routePath(route, options.params ?? {}),
     headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
     pathParameters: options.params ?? {},
+    query: Object.fromEntries(Object.entries(options.query ?? {}).map(([name, value]) => [name, [value]])),
     body,
     routeId: route,
   });

@@ -70,6 +70,16 @@ describe('buildEsimEmail', () => {
     expect(hostile.html).not.toContain('javascript:');
   });
 
+  it.each([
+    ['https://shop.example/brand-assets/logo-1.png', true],
+    ['http://127.0.0.1:4569/assets/brand-assets/logo-1.png', true],
+    ['http://evil.example/logo.png', false],
+    ['data:image/png;base64,AAAA', false],
+  ])('shows the logo from %s: %s', (logoUrl, shown) => {
+    const branded = buildEsimEmail({ ...base, brand: { ...base.brand, logoUrl } });
+    expect(branded.html.includes(`<img src="${logoUrl}"`)).toBe(shown);
+  });
+
   it('declares the language and gives the QR image a text alternative', () => {
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toMatch(/<img src="cid:[^"]+"[^>]*alt="QR code to install your eSIM"/);

@@ -57,8 +57,12 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 
 /** Brand colours come from an admin form: anything but a hex colour would let CSS be injected. */
 const safeColour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : '#2e75b6');
+/**
+ * An address a mail may load an image from: https, or plain http on this machine only (the local
+ * shop serves its logo from the S3 stand-in), never a script or data URL.
+ */
 const safeHttpUrl = (value: string | undefined) =>
-  value && /^https:\/\/[^\s"'<>]+$/.test(value) ? value : null;
+  value && /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/)[^\s"'<>]+$/.test(value) ? value : null;
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
 /** The shop's mail frame: brand header, title, body, support footer. */

@@ -5,8 +5,10 @@ import type { Coupon } from '../../shared/pricing/pricing';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
+import type { CouponStore } from '../ports/coupon-store';
 import type { MailMessage, Mailer } from '../ports/mailer';
 import type {
+  OrderCursor,
   OrderRecord,
   OrderStatus,
   OrderStore,
@@ -53,6 +55,21 @@ export class MemoryOrders implements OrderStore {
       .slice(0, limit)
       .map((o) => structuredClone(o));
   }
+  async listNewest(input: { status?: OrderStatus; limit: number; after?: OrderCursor }) {
+    const key = (o: { created_at: string; order_id: string }) => `${o.created_at}\u0000${o.order_id}`;
+    const after = input.after && key({ created_at: input.after.createdAt, order_id: input.after.orderId });
+    const matching = [...this.rows.values()]
+      .filter((o) => (!input.status || o.status === input.status) && (!after || key(o) < after))
+      .sort((a, b) => (key(a) < key(b) ? 1 : -1));
+    const orders = matching.slice(0, input.limit).map((o) => structuredClone(o));
+    const last = orders.at(-1);
+    const next: OrderCursor | null =
+      matching.length > input.limit && last ? { createdAt: last.created_at, orderId: last.order_id } : null;
+    return { orders, next };
+  }
+  async listCreatedSince(since: Date) {
+    return [...this.rows.values()].filter((o) => o.created_at >= since.toISOString());
+  }
 }
 
 export class MemoryUsers implements UserStore {
@@ -93,12 +110,43 @@ export class MemoryUsers implements UserStore {
   async listByBusiness(businessId: string) {
     return [...this.rows.values()].filter((u) => u.business_id === businessId);
   }
+  async listPage(input: { search?: string; limit: number; after?: string }) {
+    const all = [...this.rows.values()].sort((a, b) => a.email.localeCompare(b.email));
+    const start = input.after ? all.findIndex((u) => u.email === input.after) + 1 : 0;
+    const search = input.search;
+    const matching = all
+      .slice(start)
+      .filter((u) => !search || u.email.includes(search.toLowerCase()) || u.full_name.includes(search));
+    const users = matching.slice(0, input.limit);
+    return { users, next: matching.length > input.limit ? (users.at(-1)?.email ?? null) : null };
+  }
 }
 
-export const couponsOf = (...coupons: Coupon[]) => ({
-  get: async (code: string) =>
-    coupons.find((c) => c.code.toUpperCase() === code.trim().toUpperCase()) ?? null,
-});
+export class MemoryCoupons implements CouponStore {
+  readonly rows = new Map<string, Coupon>();
+  constructor(coupons: Coupon[] = []) {
+    for (const coupon of coupons) this.rows.set(coupon.code.toUpperCase(), coupon);
+  }
+  async get(code: string) {
+    return this.rows.get(code.trim().toUpperCase()) ?? null;
+  }
+  async list() {
+    return [...this.rows.values()];
+  }
+  async create(coupon: Coupon) {
+    const code = coupon.code.toUpperCase();
+    if (this.rows.has(code)) throw new ConflictError('exists');
+    this.rows.set(code, { ...coupon, code });
+  }
+  async setStatus(code: string, status: string) {
+    const coupon = this.rows.get(code.toUpperCase());
+    if (!coupon) return null;
+    coupon.status = status;
+    return { ...coupon };
+  }
+}
+
+export const couponsOf = (...coupons: Coupon[]) => new MemoryCoupons(coupons);
 
 export const fixedBrand: BrandStore = { get: async () => DEFAULT_BRAND, put: async () => undefined };
 

@@ -1,30 +1,154 @@
-import type { AssetUploads } from '../ports/asset-uploads';
-import { createLogoUpload, LOGO_UPLOAD_EXPIRY_SECONDS } from './logo-upload';
+import { BRAND_MESSAGES, MAX_LOGO_BYTES, PUBLISHED_LOGO_URL } from '../../shared/api/brand.schema';
+import type { AssetUploads, PendingUpload } from '../ports/asset-uploads';
+import {
+  createLogoUpload,
+  isSafeSvg,
+  LOGO_UPLOAD_EXPIRY_SECONDS,
+  publishLogo,
+  sniffImageType,
+} from './logo-upload';
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const GIF = new TextEncoder().encode('GIF89a....');
+const WEBP = new TextEncoder().encode('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ');
+const EXE = new TextEncoder().encode('MZ\u0090\u0000\u0003 This program cannot be run in DOS mode');
+const svg = (inner: string) =>
+  new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
+
+/** Brand-asset storage in memory: pending uploads by id, published files by name. */
+class MemoryAssets implements AssetUploads {
+  readonly pending = new Map<string, PendingUpload>();
+  readonly published = new Map<string, { contentType: string; bytes: Uint8Array }>();
+  readonly requests: Parameters<AssetUploads['createUpload']>[0][] = [];
+  async createUpload(input: Parameters<AssetUploads['createUpload']>[0]) {
+    this.requests.push(input);
+    return { uploadUrl: `https://upload.example/brand-uploads/${input.id}` };
+  }
+  async readUpload(id: string, maxBytes: number) {
+    const upload = this.pending.get(id);
+    return upload ? { ...upload, bytes: upload.bytes.slice(0, maxBytes + 1) } : null;
+  }
+  async discardUpload(id: string) {
+    this.pending.delete(id);
+  }
+  async publish(input: { name: string; contentType: string; bytes: Uint8Array }) {
+    this.published.set(input.name, input);
+    return `https://shop.example/brand-assets/${input.name}`;
+  }
+}
+
+const ID = '7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30';
 
 describe('createLogoUpload', () => {
-  it('asks for a five-minute upload of a fresh logo name with the type’s extension', async () => {
-    const requests: Parameters<AssetUploads['createUpload']>[0][] = [];
-    const assetUploads: AssetUploads = {
-      createUpload: async (input) => {
-        requests.push(input);
-        return {
-          uploadUrl: `https://upload/${input.name}`,
-          publicUrl: `https://shop/brand-assets/${input.name}`,
-        };
-      },
-    };
-    const first = await createLogoUpload({ assetUploads }, { contentType: 'image/svg+xml', size: 2048 });
-    const second = await createLogoUpload({ assetUploads }, { contentType: 'image/jpeg', size: 10 });
+  it('asks for a five-minute upload under a fresh private id, never a published name', async () => {
+    const assets = new MemoryAssets();
+    const first = await createLogoUpload(
+      { assetUploads: assets },
+      { contentType: 'image/svg+xml', size: 2048 },
+    );
+    const second = await createLogoUpload({ assetUploads: assets }, { contentType: 'image/jpeg', size: 10 });
 
-    expect(requests[0]).toMatchObject({ contentType: 'image/svg+xml', size: 2048, expiresInSeconds: 300 });
-    expect(LOGO_UPLOAD_EXPIRY_SECONDS).toBe(300);
-    expect(requests[0]?.name).toMatch(/^logo-[0-9a-f-]{36}\.svg$/);
-    expect(requests[1]?.name).toMatch(/^logo-[0-9a-f-]{36}\.jpg$/);
-    expect(requests[0]?.name).not.toBe(requests[1]?.name);
-    expect(first).toEqual({
-      uploadUrl: `https://upload/${requests[0]?.name}`,
-      logoUrl: `https://shop/brand-assets/${requests[0]?.name}`,
+    expect(assets.requests[0]).toEqual({
+      id: first.uploadId,
+      contentType: 'image/svg+xml',
+      size: 2048,
+      expiresInSeconds: LOGO_UPLOAD_EXPIRY_SECONDS,
     });
-    expect(second.logoUrl).toContain('.jpg');
+    expect(LOGO_UPLOAD_EXPIRY_SECONDS).toBe(300);
+    expect(first.uploadId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.uploadId).not.toBe(second.uploadId);
+    expect(first.uploadUrl).toBe(`https://upload.example/brand-uploads/${first.uploadId}`);
+  });
+});
+
+describe('sniffImageType', () => {
+  it.each([
+    ['a PNG', PNG, 'image/png'],
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a GIF', GIF, 'image/gif'],
+    ['a WebP', WEBP, 'image/webp'],
+    ['a drawing-only SVG', svg('<circle cx="5" cy="5" r="4" fill="#2e75b6"/>'), 'image/svg+xml'],
+    ['a Windows program', EXE, null],
+    ['an empty file', new Uint8Array(), null],
+    ['an HTML page', new TextEncoder().encode('<html><script>alert(1)</script></html>'), null],
+  ])('%s is %s', (_, bytes, type) => {
+    expect(sniffImageType(bytes)).toBe(type);
+  });
+});
+
+describe('isSafeSvg', () => {
+  it.each([
+    ['a script element', '<script>alert(document.cookie)</script>'],
+    ['an event handler', '<rect width="5" height="5" onload="alert(1)"/>'],
+    ['a javascript: link', '<a href="javascript:alert(1)"><text>x</text></a>'],
+    ['a link elsewhere', '<a xlink:href="https://evil.example"><text>x</text></a>'],
+    ['embedded HTML', '<foreignObject><div>x</div></foreignObject>'],
+    ['an animation that rewrites a link', '<set attributeName="href" to="javascript:alert(1)"/>'],
+    ['an external stylesheet', '<style>@import "https://evil.example/x.css";</style>'],
+    ['an encoded character', '<a href="#x"><text>&#106;</text></a>'],
+  ])('refuses %s', (_, inner) => {
+    expect(isSafeSvg(svg(inner))).toBe(false);
+  });
+
+  it('refuses entities and a document that is not an SVG', () => {
+    expect(isSafeSvg(new TextEncoder().encode('<!DOCTYPE svg [<!ENTITY x "y">]><svg>&x;</svg>'))).toBe(false);
+    expect(isSafeSvg(new TextEncoder().encode('<html></html>'))).toBe(false);
+  });
+
+  it('accepts an XML declaration, comments and in-document references', () => {
+    const text = `<?xml version="1.0"?>\n<!-- logo --><svg viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/></svg>`;
+    expect(isSafeSvg(new TextEncoder().encode(text))).toBe(true);
+  });
+});
+
+describe('publishLogo', () => {
+  it('publishes a real PNG under a fresh name with its type, and removes the pending upload', async () => {
+    const assets = new MemoryAssets();
+    assets.pending.set(ID, { bytes: PNG, contentType: 'image/png' });
+
+    const { logoUrl } = await publishLogo({ assetUploads: assets }, { uploadId: ID });
+
+    expect(logoUrl).toMatch(PUBLISHED_LOGO_URL);
+    expect(logoUrl).toMatch(/\/brand-assets\/logo-[0-9a-f-]{36}\.png$/);
+    expect([...assets.published.values()]).toEqual([
+      { name: expect.any(String), contentType: 'image/png', bytes: PNG },
+    ]);
+    expect(assets.pending.has(ID)).toBe(false);
+  });
+
+  it.each([
+    ['a renamed program', EXE, 'image/png'],
+    ['a PNG uploaded as a JPEG', PNG, 'image/jpeg'],
+    ['an SVG with script', svg('<script>alert(1)</script>'), 'image/svg+xml'],
+  ])('refuses %s, publishes nothing and removes the upload', async (_, bytes, contentType) => {
+    const assets = new MemoryAssets();
+    assets.pending.set(ID, { bytes, contentType });
+
+    await expect(publishLogo({ assetUploads: assets }, { uploadId: ID })).rejects.toMatchObject({
+      statusCode: 400,
+      message: BRAND_MESSAGES.logoRefused,
+    });
+    expect(assets.published.size).toBe(0);
+    expect(assets.pending.has(ID)).toBe(false);
+  });
+
+  it('refuses a file above the cap', async () => {
+    const assets = new MemoryAssets();
+    const big = new Uint8Array(MAX_LOGO_BYTES + 10);
+    big.set(PNG);
+    assets.pending.set(ID, { bytes: big, contentType: 'image/png' });
+
+    await expect(publishLogo({ assetUploads: assets }, { uploadId: ID })).rejects.toMatchObject({
+      message: BRAND_MESSAGES.logoTooLarge,
+    });
+    expect(assets.published.size).toBe(0);
+  });
+
+  it('says so when nothing was uploaded', async () => {
+    await expect(publishLogo({ assetUploads: new MemoryAssets() }, { uploadId: ID })).rejects.toMatchObject({
+      statusCode: 400,
+      message: BRAND_MESSAGES.uploadMissing,
+    });
   });
 });

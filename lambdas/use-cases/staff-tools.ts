@@ -3,22 +3,56 @@ import { remainingMb, usageStatus } from '../../shared/esim/usage';
 import { MESSAGES } from '../../shared/validation/messages';
 import { UpstreamError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { EsimProvider, ProviderHttpResult } from '../ports/esim-provider';
+import type { EsimProvider, ProviderHttpResult, ProviderSim } from '../ports/esim-provider';
 import type { Mailer } from '../ports/mailer';
+import type { OrderStore } from '../ports/order-store';
+import { iccidList, type UserStore } from '../ports/user-store';
 
-/** The admin's SIM overview: every SIM the provider knows, with its bundle status. */
-export async function listAdminEsims(deps: {
-  provider: EsimProvider;
-  now: () => Date;
-}): Promise<AdminEsimsResponse> {
+/** What the SIM overview is narrowed to: an e-mail's SIMs, or SIMs whose ICCID holds the digits. */
+async function simFilter(
+  deps: { users: UserStore; orders: OrderStore },
+  search: string | undefined,
+): Promise<(sim: ProviderSim) => boolean> {
+  if (!search) return () => true;
+  if (search.includes('@')) {
+    const email = search.toLowerCase();
+    const [user, orders] = await Promise.all([deps.users.getByEmail(email), deps.orders.listByEmail(email)]);
+    const iccids = new Set([
+      ...(user ? iccidList(user) : []),
+      ...orders.flatMap((o) => (o.iccid ? [o.iccid] : [])),
+    ]);
+    const references = new Set(orders.map((o) => o.order_id));
+    return (sim) =>
+      iccids.has(sim.iccid) || (sim.customReference !== null && references.has(sim.customReference));
+  }
+  const digits = search.replace(/\D/g, '');
+  const text = search.toLowerCase();
+  return (sim) =>
+    (digits !== '' && sim.iccid.includes(digits)) ||
+    (sim.customReference?.toLowerCase().includes(text) ?? false);
+}
+
+/**
+ * The admin's SIM overview: the SIMs the provider knows with their bundle status, searched by ICCID
+ * or by a customer's e-mail (the ICCIDs of the account and of its orders), one page at a time.
+ */
+export async function listAdminEsims(
+  deps: { provider: EsimProvider; users: UserStore; orders: OrderStore; now: () => Date },
+  query: { q?: string | undefined; page: number; pageSize: number },
+): Promise<AdminEsimsResponse> {
   let sims;
   try {
     sims = await deps.provider.listSims();
   } catch (error) {
     throw new UpstreamError(MESSAGES.status.bundleStatusFailed, error);
   }
+  const matching = sims.filter(await simFilter(deps, query.q));
+  const start = (query.page - 1) * query.pageSize;
   return {
-    sims: sims.map((sim) => {
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    sims: matching.slice(start, start + query.pageSize).map((sim) => {
       const status = sim.status ?? { iccid: sim.iccid };
       return {
         iccid: sim.iccid,

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { BRAND_ASSETS_PREFIX, S3AssetUploads } from '../adapters/s3-asset-uploads';
+import { S3AssetUploads } from '../adapters/s3-asset-uploads';
 import { config, resource } from '../config/environment';
 import type { AssetUploads } from '../ports/asset-uploads';
 import { awsClientConfig } from './aws-clients';
@@ -17,7 +17,6 @@ export const assetUploads = lazy((): AssetUploads => {
   });
   return new S3AssetUploads(client, {
     bucket,
-    prefix: BRAND_ASSETS_PREFIX,
     publicBaseUrl: url ?? shopUrl(),
   });
 });

@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import { usageStatusSchema } from './esim.schema';
 
-/** GET /api/admin/esims: the SIM overview grid. */
+/** GET /api/admin/esims: one page of the SIM overview grid, and how many SIMs match in all. */
 export const adminEsimsResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
   sims: z.array(
     z.object({
       iccid: z.string(),

@@ -1,6 +1,31 @@
 import * as z from 'zod';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2e75b6');
+/** Field messages of the Brand Settings form. */
+export const BRAND_MESSAGES = {
+  colour: 'Use a colour like #2e75b6',
+  nameRequired: 'Please enter a short name',
+  nameLength: 'The short name can be at most 60 characters',
+  fullNameLength: 'The full name can be at most 120 characters',
+  taglineLength: 'The tagline can be at most 200 characters',
+  heroTextLength: 'The hero text can be at most 300 characters',
+  logoUrl: 'Upload the logo again',
+  imageOnly: 'Please choose an image file (PNG, JPEG, GIF, WebP or SVG)',
+  logoTooLarge: 'The logo must be 2 MB or smaller',
+  logoRefused: 'This file is not a valid image. Please choose a PNG, JPEG, GIF, WebP or SVG file.',
+  uploadMissing: 'The upload did not arrive. Please choose the file again.',
+} as const;
+
+/** Largest logo accepted, bytes. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, BRAND_MESSAGES.colour);
+
+/**
+ * A logo the shop published itself (`…/brand-assets/logo-<uuid>.<ext>`, see the logo upload), or
+ * empty for none: never an address from elsewhere, never a script or data URL.
+ */
+export const PUBLISHED_LOGO_URL =
+  /^https?:\/\/[^\s"'<>?#]+\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/;
 
 export const brandColorsSchema = z.object({
   primary: hexColour,
@@ -13,11 +38,11 @@ export const brandColorsSchema = z.object({
 /** GET /api/brand answer; the white-label settings every visitor sees. */
 export const brandSchema = z.object({
   id: z.string(),
-  name: z.string().min(1).max(60),
-  fullName: z.string().max(120),
-  tagline: z.string().max(200),
-  logoUrl: z.string().max(2048),
-  heroText: z.string().max(300),
+  name: z.string().trim().min(1, BRAND_MESSAGES.nameRequired).max(60, BRAND_MESSAGES.nameLength),
+  fullName: z.string().trim().max(120, BRAND_MESSAGES.fullNameLength),
+  tagline: z.string().trim().max(200, BRAND_MESSAGES.taglineLength),
+  logoUrl: z.string().max(2048, BRAND_MESSAGES.logoUrl),
+  heroText: z.string().trim().max(300, BRAND_MESSAGES.heroTextLength),
   colors: brandColorsSchema,
   fixedBrand: z.string(),
   whitelabel: z.literal(true),
@@ -29,7 +54,7 @@ export const brandUpdateSchema = z
     name: brandSchema.shape.name,
     fullName: brandSchema.shape.fullName,
     tagline: brandSchema.shape.tagline,
-    logoUrl: brandSchema.shape.logoUrl,
+    logoUrl: z.union([z.literal(''), z.string().regex(PUBLISHED_LOGO_URL, BRAND_MESSAGES.logoUrl)]),
     heroText: brandSchema.shape.heroText,
     colors: brandColorsSchema.partial(),
   })
@@ -37,13 +62,16 @@ export const brandUpdateSchema = z
   .strict();
 export type BrandUpdateRequest = z.infer<typeof brandUpdateSchema>;
 
-/** POST /api/admin/brand/logo: ask for a presigned upload of an image. */
+/**
+ * POST /api/admin/brand/logo: ask for a presigned upload of an image. The file lands in a private
+ * place; only POST /api/admin/brand/logo/publish, after checking what it really is, makes it a logo.
+ */
 export const logoUploadRequestSchema = z.object({
-  contentType: z.string().regex(/^image\/(png|jpeg|gif|webp|svg\+xml)$/, 'Please choose an image file'),
-  size: z
-    .number()
-    .int()
-    .positive()
-    .max(2 * 1024 * 1024, 'The logo must be 2 MB or smaller'),
+  contentType: z.string().regex(/^image\/(png|jpeg|gif|webp|svg\+xml)$/, BRAND_MESSAGES.imageOnly),
+  size: z.number().int().positive(BRAND_MESSAGES.imageOnly).max(MAX_LOGO_BYTES, BRAND_MESSAGES.logoTooLarge),
 });
-export const logoUploadResponseSchema = z.object({ uploadUrl: z.string(), logoUrl: z.string() });
+export const logoUploadResponseSchema = z.object({ uploadUrl: z.string(), uploadId: z.uuid() });
+
+/** POST /api/admin/brand/logo/publish: check the uploaded file and publish it as a logo. */
+export const logoPublishRequestSchema = z.object({ uploadId: z.uuid(BRAND_MESSAGES.uploadMissing) });
+export const logoPublishResponseSchema = z.object({ logoUrl: z.string().regex(PUBLISHED_LOGO_URL) });

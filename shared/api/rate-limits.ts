@@ -182,6 +182,14 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'create-admin': { unlimited: SIGNED_IN },
   'provider-proxy': { unlimited: SIGNED_IN },
   'send-test-email': { unlimited: SIGNED_IN },
+  'list-admin-orders': { unlimited: SIGNED_IN },
+  'retry-admin-order': { unlimited: SIGNED_IN },
+  'resend-admin-order-email': { unlimited: SIGNED_IN },
+  'list-admin-users': { unlimited: SIGNED_IN },
+  'list-coupons': { unlimited: SIGNED_IN },
+  'create-coupon': { unlimited: SIGNED_IN },
+  'deactivate-coupon': { unlimited: SIGNED_IN },
+  'publish-logo': { unlimited: SIGNED_IN },
 };
 
 /** The limits of a route; none for a route declared unlimited. */

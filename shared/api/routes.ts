@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import * as accounts from './accounts.schema';
+import * as adminConsole from './admin-console.schema';
 import * as admin from './admin.schema';
 import * as brand from './brand.schema';
 import { catalogueResponseSchema } from './catalogue.schema';
@@ -22,6 +23,8 @@ export interface RouteContract {
   auth: RouteAuth;
   /** The path parameters, one schema field per `{name}` of the path. */
   params?: z.ZodType<Record<string, string>>;
+  /** The query string parameters (each a string as sent; the schema coerces). */
+  query?: z.ZodType;
   request?: z.ZodType;
   response?: z.ZodType;
 }
@@ -194,7 +197,56 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/esims',
     auth: 'admin',
+    query: adminConsole.adminEsimsQuerySchema,
     response: admin.adminEsimsResponseSchema,
+  },
+  'list-admin-orders': {
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: 'admin',
+    query: adminConsole.adminOrdersQuerySchema,
+    response: adminConsole.adminOrdersResponseSchema,
+  },
+  'retry-admin-order': {
+    method: 'POST',
+    path: '/api/admin/orders/{reference}/retry',
+    auth: 'admin',
+    params: orders.orderPathSchema,
+    response: orders.orderViewSchema,
+  },
+  'resend-admin-order-email': {
+    method: 'POST',
+    path: '/api/admin/orders/{reference}/resend-email',
+    auth: 'admin',
+    params: orders.orderPathSchema,
+    response: orders.resendEmailResponseSchema,
+  },
+  'list-admin-users': {
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    query: adminConsole.adminUsersQuerySchema,
+    response: adminConsole.adminUsersResponseSchema,
+  },
+  'list-coupons': {
+    method: 'GET',
+    path: '/api/admin/coupons',
+    auth: 'admin',
+    response: adminConsole.adminCouponsResponseSchema,
+  },
+  'create-coupon': {
+    method: 'POST',
+    path: '/api/admin/coupons',
+    auth: 'admin',
+    request: adminConsole.createCouponRequestSchema,
+    response: adminConsole.adminCouponSchema,
+  },
+  'deactivate-coupon': {
+    method: 'POST',
+    path: '/api/admin/coupons/{code}/deactivate',
+    auth: 'admin',
+    params: adminConsole.couponPathSchema,
+    response: adminConsole.adminCouponSchema,
   },
   'update-brand': {
     method: 'PUT',
@@ -209,6 +261,13 @@ export const API_ROUTES = {
     auth: 'admin',
     request: brand.logoUploadRequestSchema,
     response: brand.logoUploadResponseSchema,
+  },
+  'publish-logo': {
+    method: 'POST',
+    path: '/api/admin/brand/logo/publish',
+    auth: 'admin',
+    request: brand.logoPublishRequestSchema,
+    response: brand.logoPublishResponseSchema,
   },
   'create-admin': {
     method: 'POST',

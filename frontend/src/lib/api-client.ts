@@ -21,6 +21,8 @@ export function isRefusal(error: unknown): error is ApiRequestError {
 
 type CallOptions<R extends RouteId> = {
   params?: Record<string, string>;
+  /** Query string parameters; empty and undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
   body?: RequestOf<R>;
   signal?: AbortSignal;
 };
@@ -43,6 +45,15 @@ async function authorization(route: RouteId): Promise<Record<string, string>> {
   const token = await tokenSource?.();
   if (!token) throw new ApiRequestError(401, 'unauthorized', 'Please sign in to continue.');
   return { Authorization: `Bearer ${token}` };
+}
+
+function queryString(query: CallOptions<RouteId>['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -73,7 +84,7 @@ export async function apiRequest<R extends RouteId>(
   const authHeader = await authorization(route);
   let response: Response;
   try {
-    response = await fetch(routePath(route, options.params), {
+    response = await fetch(routePath(route, options.params) + queryString(options.query), {
       method: contract.method,
       headers: {
         Accept: 'application/json',

@@ -14,11 +14,16 @@ export type BodyOf<R extends RouteId> =
 export type ParamsOf<R extends RouteId> =
   Route<R> extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
 
+/** The query of route R (its query schema's output); none when it takes no query. */
+export type QueryOf<R extends RouteId> =
+  Route<R> extends { query: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+
 /** What `parseRequest` adds to the event: the request as the route's contract describes it, checked. */
 export interface Parsed<R extends RouteId> {
   parsed: {
     body: BodyOf<R>;
     params: ParamsOf<R>;
+    query: QueryOf<R>;
     /** The body exactly as sent (base64-decoded), for signature checks. */
     rawBody: string;
   };
@@ -75,6 +80,25 @@ function parsePathParameters(
   return parsed.data;
 }
 
+/** The query string, checked with the route's schema (400 with per-field messages); ignored without one. */
+function parseQuery(
+  schema: z.ZodType | undefined,
+  raw: APIGatewayProxyEvent['queryStringParameters'],
+): unknown {
+  if (!schema) return {};
+  const values = Object.fromEntries(
+    Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues[0]?.message ?? 'Invalid request',
+      fieldMessages(parsed.error.issues),
+    );
+  }
+  return parsed.data;
+}
+
 function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unknown {
   let value: unknown = {};
   if (raw.trim() !== '') {
@@ -96,8 +120,8 @@ function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unk
 }
 
 /**
- * Reads the request as the route's contract describes it: the path parameters and a JSON body,
- * each checked with the route's schema (400 for bad JSON or values, 404 for a path parameter that
+ * Reads the request as the route's contract describes it: the path parameters, the query and a JSON
+ * body, each checked with the route's schema (400 for bad JSON or values, 404 for a path parameter that
  * names nothing, 413 above `maxBodyBytes`, 415 for another content type, never 500).
  */
 export function parseRequest<R extends RouteId>(
@@ -109,13 +133,19 @@ export function parseRequest<R extends RouteId>(
     before: (request) => {
       const { event } = request;
       const params = parsePathParameters(contract.params, event.pathParameters);
+      const query = parseQuery(contract.query, event.queryStringParameters);
       const rawBody = decodeBody(event);
       if (Buffer.byteLength(rawBody, 'utf8') > maxBodyBytes) throw new PayloadTooLargeError();
       const body = contract.request
         ? parseJsonBody(contract.request, rawBody, event.headers['content-type'] ?? '')
         : undefined;
       // Both parsed by the route's own schemas, so they have the route's types.
-      event.parsed = { body: body as BodyOf<R>, params: params as ParamsOf<R>, rawBody };
+      event.parsed = {
+        body: body as BodyOf<R>,
+        params: params as ParamsOf<R>,
+        query: query as QueryOf<R>,
+        rawBody,
+      };
     },
   };
 }

@@ -23,6 +23,7 @@ import {
   startS3Local,
   type S3Local,
 } from '../../../infra/local/s3-local';
+import { BRAND_MESSAGES } from '../../../shared/api/brand.schema';
 import { resetWiring } from '../../../lambdas/wiring/container';
 import { startSignatureCheckingS3 } from './signature-checking-s3';
 
@@ -87,7 +88,17 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
       secretAccessKey: S3_LOCAL_CREDENTIALS.secretAccessKey,
     });
 
-    const routes = ['create-admin', 'create-logo-upload'] as const;
+    const routes = [
+      'create-admin',
+      'create-logo-upload',
+      'publish-logo',
+      'update-brand',
+      'get-brand',
+      'create-coupon',
+      'deactivate-coupon',
+      'list-coupons',
+      'validate-coupon',
+    ] as const;
     applyLambdaEnvironment(
       localLambdaEnvironment({
         endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3Front.endpoint },
@@ -160,7 +171,81 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('accepts an upload to the presigned URL with the announced type and refuses another type', async () => {
+  /** Uploads a file as the Brand Settings tab does: ask, PUT to storage, have the server check it. */
+  async function uploadLogo(bytes: Uint8Array<ArrayBuffer>, contentType: string, token: string) {
+    const issued = await call('/api/admin/brand/logo', { contentType, size: bytes.length }, token);
+    expect(issued.status).toBe(200);
+    const stored = await fetch(issued.json.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body: bytes,
+    });
+    expect(stored.status).toBe(200);
+    return {
+      issued,
+      published: await call('/api/admin/brand/logo/publish', { uploadId: issued.json.uploadId }, token),
+    };
+  }
+
+  it('publishes an uploaded PNG as the logo, and the brand saved with it is what GET /api/brand serves', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+
+    const { issued, published } = await uploadLogo(png, 'image/png', adminToken);
+
+    expect(published.status).toBe(200);
+    const served = await fetch(published.json.logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // The private upload is gone once published.
+    expect((await fetch(issued.json.uploadUrl.split('?')[0])).status).toBe(404);
+
+    const saved = await fetch(`${gateway.url}/api/admin/brand`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        name: 'Festival Roam',
+        tagline: 'Online from the first beat',
+        logoUrl: published.json.logoUrl,
+        colors: { primary: '#d62828' },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const brand = await (await fetch(`${gateway.url}/api/brand`)).json();
+    expect(brand).toMatchObject({
+      name: 'Festival Roam',
+      tagline: 'Online from the first beat',
+      logoUrl: published.json.logoUrl,
+      colors: { primary: '#d62828', primaryLight: '#f44646', primaryDark: '#b80a0a' },
+    });
+  });
+
+  it.each([
+    [
+      'a renamed .exe',
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode'),
+      'image/png',
+    ],
+    [
+      'an SVG with script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+      'image/svg+xml',
+    ],
+  ])('refuses %s: nothing is published and the upload is removed', async (_, bytes, contentType) => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+
+    const { issued, published } = await uploadLogo(bytes, contentType, adminToken);
+
+    expect(published.status).toBe(400);
+    expect(published.json.error.message).toBe(BRAND_MESSAGES.logoRefused);
+    expect((await fetch(issued.json.uploadUrl.split('?')[0])).status).toBe(404);
+  });
+
+  it('refuses an upload of another type than announced, and a logo address from elsewhere', async () => {
     const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
     const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
     const issued = await call(
@@ -168,25 +253,74 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
       { contentType: 'image/svg+xml', size: logo.length },
       adminToken,
     );
-    expect(issued.status).toBe(200);
-
     const wrongType = await fetch(issued.json.uploadUrl, {
       method: 'PUT',
       headers: { 'content-type': 'text/html' },
       body: logo,
     });
     expect(wrongType.status).toBe(403);
-    expect((await fetch(issued.json.logoUrl)).status).toBe(404);
+    const unpublished = await call(
+      '/api/admin/brand/logo/publish',
+      { uploadId: issued.json.uploadId },
+      adminToken,
+    );
+    expect(unpublished.status).toBe(400);
+    expect(unpublished.json.error.message).toBe(BRAND_MESSAGES.uploadMissing);
 
-    const upload = await fetch(issued.json.uploadUrl, {
+    const foreign = await fetch(`${gateway.url}/api/admin/brand`, {
       method: 'PUT',
-      headers: { 'content-type': 'image/svg+xml' },
-      body: logo,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ logoUrl: 'https://evil.example/logo.png' }),
     });
-    expect(upload.status).toBe(200);
-    const served = await fetch(issued.json.logoUrl);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/svg+xml');
-    expect(Buffer.from(await served.arrayBuffer()).equals(logo)).toBe(true);
+    expect(foreign.status).toBe(400);
+  });
+
+  it('creates one coupon when two admins send the same code at once, in different cases', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const answers = await Promise.all([
+      call(
+        '/api/admin/coupons',
+        { code: 'twice10', discountType: 'percentage', discountValue: 10 },
+        adminToken,
+      ),
+      call('/api/admin/coupons', { code: 'TWICE10', discountType: 'fixed', discountValue: 3 }, adminToken),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it('creates a coupon whose code is unique in any case, and deactivates it so the checkout ignores it', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const created = await call(
+      '/api/admin/coupons',
+      { code: 'summer15', discountType: 'percentage', discountValue: 15 },
+      adminToken,
+    );
+    expect(created).toMatchObject({ status: 200, json: { code: 'SUMMER15', usable: true } });
+    expect(
+      (await call('/api/coupons/validate', { code: 'Summer15', bundleId: '01032_3' })).json,
+    ).toMatchObject({ valid: true });
+
+    const duplicate = await call(
+      '/api/admin/coupons',
+      { code: 'SUMMER15', discountType: 'free' },
+      adminToken,
+    );
+    expect(duplicate.status).toBe(409);
+
+    const deactivated = await call('/api/admin/coupons/summer15/deactivate', {}, adminToken);
+    expect(deactivated).toMatchObject({
+      status: 200,
+      json: { code: 'SUMMER15', status: 'inactive', usable: false },
+    });
+    expect(
+      (await call('/api/coupons/validate', { code: 'SUMMER15', bundleId: '01032_3' })).json,
+    ).toMatchObject({ valid: false });
+
+    const listed = await fetch(`${gateway.url}/api/admin/coupons`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(((await listed.json()) as { coupons: { code: string }[] }).coupons.map((c) => c.code)).toContain(
+      'SUMMER15',
+    );
   });
 });

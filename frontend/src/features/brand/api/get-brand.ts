@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
-import { apiRequest } from '@/lib/api-client';
+import { brandQueryOptions } from '@/lib/brand-query';
 
-/** GET /api/brand: the white-label settings. */
-export function getBrand(signal?: AbortSignal) {
-  return apiRequest('get-brand', { signal });
-}
-
-export function brandQueryOptions() {
-  return queryOptions({ queryKey: ['brand'], queryFn: ({ signal }) => getBrand(signal) });
-}
+export { brandQueryOptions, getBrand } from '@/lib/brand-query';
 
 /** The brand query; until it answers (or if it fails) the default brand stands in. */
 export function useBrandQuery() {

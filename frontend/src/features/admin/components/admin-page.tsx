@@ -1,0 +1,75 @@
+import { Container, Flex, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { STAFF_PAGES } from '@/config/staff-pages';
+import { useSession } from '@/lib/auth';
+import { AdminManagement } from './admin-management';
+import { BrandSettings } from './brand-settings';
+import { CouponsTab } from './coupons-tab';
+import { EsimManagement } from './esim-management';
+import { OrdersTab } from './orders-tab';
+import { UserManagement } from './user-management';
+
+/** The spec's four tabs, then what an operator needs daily. */
+export const ADMIN_TABS = [
+  { value: 'esims', label: 'eSIM Management', Panel: EsimManagement },
+  { value: 'brand', label: 'Brand Settings', Panel: BrandSettings },
+  { value: 'users', label: 'User Management', Panel: UserManagement },
+  { value: 'admins', label: 'Admin Management', Panel: AdminManagement },
+  { value: 'orders', label: 'Orders', Panel: OrdersTab },
+  { value: 'coupons', label: 'Coupons', Panel: CouponsTab },
+] as const;
+type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+/** Links to the staff pages, when there are any. */
+function StaffLinks() {
+  if (STAFF_PAGES.length === 0) return null;
+  return (
+    <Flex as="nav" aria-label="Staff tools" gap="4" wrap="wrap">
+      {STAFF_PAGES.map((page) => (
+        <Link key={page.path} asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to={page.path}>{page.label}</RouterLink>
+        </Link>
+      ))}
+    </Flex>
+  );
+}
+
+/** /admin: the own-admin console; the open tab is kept in the URL (`?tab=`). */
+export function AdminPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: AdminTab = ADMIN_TABS.find((t) => t.value === params.get('tab'))?.value ?? 'esims';
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Admin Dashboard
+          </Heading>
+          <Text color="fg.muted">Signed in as {user?.email}.</Text>
+          <StaffLinks />
+        </Stack>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}
+          variant="line"
+          colorPalette="brand"
+          lazyMount
+        >
+          <Tabs.List overflowX="auto" mb="6">
+            {ADMIN_TABS.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} flexShrink="0">
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {ADMIN_TABS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

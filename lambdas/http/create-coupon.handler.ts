@@ -1,0 +1,8 @@
+import { httpHandler } from '../lib/http';
+import { createCoupon } from '../use-cases/admin-console';
+import { couponStore } from '../wiring/coupon-store';
+import { now } from '../wiring/shop';
+
+export const handler = httpHandler('create-coupon', ({ body }) =>
+  createCoupon({ coupons: couponStore(), now }, body),
+);

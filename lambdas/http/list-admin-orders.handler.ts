@@ -1,0 +1,8 @@
+import { httpHandler } from '../lib/http';
+import { listAdminOrders } from '../use-cases/admin-console';
+import { orderStore } from '../wiring/order-store';
+import { now } from '../wiring/shop';
+
+export const handler = httpHandler('list-admin-orders', ({ query }) =>
+  listAdminOrders({ orders: orderStore(), now }, query),
+);

@@ -1,0 +1,14 @@
+import { httpHandler } from '../lib/http';
+import { resendOrderEmail } from '../use-cases/resend-order-email';
+import { brandStore } from '../wiring/brand-store';
+import { mailer } from '../wiring/mailer';
+import { orderStore } from '../wiring/order-store';
+import { shopUrl } from '../wiring/shop';
+
+/** The Orders tab's Resend Email: the eSIM e-mail again, to the order's own address only. */
+export const handler = httpHandler('resend-admin-order-email', ({ params }) =>
+  resendOrderEmail(
+    { orders: orderStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl() },
+    params.reference,
+  ),
+);

@@ -1,0 +1,19 @@
+import { resource } from '../config/environment';
+import { httpHandler } from '../lib/http';
+import { recoverySettings } from '../use-cases/recovery-settings';
+import { retryOrder } from '../use-cases/retry-order';
+import { orderStore } from '../wiring/order-store';
+import { workflow } from '../wiring/workflow';
+
+/** The Orders tab's Retry: the success page's Retry Flow (the same execution check), for an admin. */
+export const handler = httpHandler('retry-admin-order', ({ params }) =>
+  retryOrder(
+    {
+      orders: orderStore(),
+      workflow: workflow(),
+      settings: recoverySettings(resource('orderRecovery').stallMinutes),
+      now: () => new Date(),
+    },
+    params.reference,
+  ),
+);

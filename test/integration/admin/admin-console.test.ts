@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_ADMIN, DEMO_COUPONS } from '../../../infra/data/seed';
+import { ensureUser } from '../../../infra/local/cognito-local';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/dynamo-local';
+import { parseRuntimeConfig } from '../../../infra/local/runtime/config';
+import { startRuntime, type LocalRuntime } from '../../../infra/local/runtime/start-runtime';
+import type { AdminOrdersResponse } from '../../../shared/api/admin-console.schema';
+import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
+
+const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
+const TRAVELLER = { email: 'ada@example.com', password: 'Tr4vel!pass' };
+
+/**
+ * The admin console's API against the whole shop as it runs locally (the real handlers behind the
+ * local API gateway, cognito-local, DynamoDB Local and the order pipeline).
+ */
+describe('the admin API over HTTP', () => {
+  let dataDir: string;
+  let runtime: LocalRuntime;
+  let cognito: CognitoIdentityProviderClient;
+  let adminToken: string;
+  let userToken: string;
+
+  const signIn = async (email: string, password: string) => {
+    const result = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: runtime.cognito.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return result.AuthenticationResult?.IdToken ?? '';
+  };
+
+  const api = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
+  ): Promise<{ status: number; json: any }> => {
+    const response = await fetch(`${runtime.apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...(options.token && { authorization: `Bearer ${options.token}` }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, json: await response.json().catch(() => null) };
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'admin-console-'));
+    runtime = await startRuntime(
+      parseRuntimeConfig({
+        SHOP_PORT: '0',
+        API_PORT: '0',
+        DATA_DIR: dataDir,
+        ESIM_SIM_ALLOCATION_DELAY_MS: '0',
+        PIPELINE_POLL_INTERVAL_SECONDS: '1',
+      }),
+      { spa: false, log: () => undefined },
+    );
+    cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.cognito.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    await ensureUser(cognito, runtime.cognito.userPoolId, { ...TRAVELLER, group: 'own-user' });
+    [adminToken, userToken] = await Promise.all([
+      signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
+      signIn(TRAVELLER.email, TRAVELLER.password),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    cognito?.destroy();
+    await runtime?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const ADMIN_ROUTES = (Object.keys(API_ROUTES) as RouteId[]).filter((id) => API_ROUTES[id].auth === 'admin');
+  const samplePath = (id: RouteId) => API_ROUTES[id].path.replace(/\{\w+\}/g, 'X1');
+
+  it('serves every admin route of the contract', () => {
+    expect(runtime.unavailableRoutes).toEqual([]);
+    expect(ADMIN_ROUTES).toEqual(
+      expect.arrayContaining([
+        'list-admin-orders',
+        'list-admin-users',
+        'create-coupon',
+        'publish-logo',
+        'update-brand',
+      ]),
+    );
+  });
+
+  it.each(ADMIN_ROUTES)('%s answers 403 to a signed-in own-user and 401 to a stranger', async (id) => {
+    const { method } = API_ROUTES[id];
+    const body = method === 'GET' ? undefined : {};
+    expect((await api(method, samplePath(id), { body, token: userToken })).status).toBe(403);
+    expect((await api(method, samplePath(id), { body })).status).toBe(401);
+  });
+
+  it("lists a new order for the admin, finds it by reference and e-mail, and counts it in today's total", async () => {
+    const before = (await api('GET', '/api/admin/orders', { token: adminToken })).json as AdminOrdersResponse;
+    const checkout = await api('POST', '/api/checkout', {
+      body: {
+        bundleId: '01032_6',
+        name: 'Ada',
+        email: TRAVELLER.email,
+        couponCode: FREE_COUPON,
+        acceptTerms: true,
+      },
+    });
+    expect(checkout.status).toBe(200);
+    const reference = checkout.json.orderReference as string;
+
+    const newest = (await api('GET', '/api/admin/orders?limit=1', { token: adminToken }))
+      .json as AdminOrdersResponse;
+    expect(newest.orders[0]).toMatchObject({ reference, email: TRAVELLER.email, paid: true, totalCents: 0 });
+    expect(newest.totals.today.count).toBe(before.totals.today.count + 1);
+
+    const byReference = await api('GET', `/api/admin/orders?q=${encodeURIComponent(reference)}`, {
+      token: adminToken,
+    });
+    expect(byReference.json.orders.map((o: { reference: string }) => o.reference)).toEqual([reference]);
+    const byEmail = await api('GET', '/api/admin/orders?q=ADA%40example.com', { token: adminToken });
+    expect(byEmail.json.orders.map((o: { reference: string }) => o.reference)).toContain(reference);
+
+    const badFilter = await api('GET', '/api/admin/orders?status=lost', { token: adminToken });
+    expect(badFilter.status).toBe(400);
+  });
+
+  it('pages through the orders newest first without repeating or skipping one', async () => {
+    for (let i = 0; i < 3; i++) {
+      const checkout = await api('POST', '/api/checkout', {
+        body: {
+          bundleId: '01032_6',
+          name: 'Bo',
+          email: `bo${i}@example.com`,
+          couponCode: FREE_COUPON,
+          acceptTerms: true,
+        },
+      });
+      expect(checkout.status).toBe(200);
+    }
+    const all = (await api('GET', '/api/admin/orders?limit=100', { token: adminToken }))
+      .json as AdminOrdersResponse;
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await api('GET', `/api/admin/orders?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+          token: adminToken,
+        })
+      ).json as AdminOrdersResponse;
+      paged.push(...page.orders.map((o) => o.reference));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.orders.map((o) => o.reference));
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(paged.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lists the users, the demo admin among them, searched by e-mail', async () => {
+    const users = await api('GET', '/api/admin/users?q=admin%40example', { token: adminToken });
+    expect(users.status).toBe(200);
+    expect(users.json.users).toEqual([
+      expect.objectContaining({ email: DEMO_ADMIN.email, accountType: 'own-admin' }),
+    ]);
+  });
+
+  it("shows the SIM overview with the provider's SIMs, paged", async () => {
+    const esims = await api('GET', '/api/admin/esims?pageSize=1', { token: adminToken });
+    expect(esims.status).toBe(200);
+    expect(esims.json).toMatchObject({ page: 1, pageSize: 1 });
+    expect(esims.json.sims.length).toBeLessThanOrEqual(1);
+  });
+});
