@@ -246,7 +246,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it('lets only checkout, the payment webhook and Retry Flow start the order pipeline, and only mail senders send', () => {
+  it('lets only the checkouts (eSIM and top-up), the payment webhook and Retry Flow start the order pipeline, and only mail senders send', () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -255,7 +255,7 @@ describe('least privilege', () => {
     const routes = (...ids: RouteId[]) =>
       ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
     expect(holders('states:StartExecution')).toEqual(
-      routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
+      routes('create-checkout', 'create-top-up-checkout', 'payment-webhook', 'retry-order').sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
       [

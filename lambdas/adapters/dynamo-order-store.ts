@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { quoteSchema } from '../../shared/api/common.schema';
+import { topUpResultSchema } from '../../shared/api/top-up.schema';
+import { ORDER_KINDS } from '../../shared/order/order';
 import { ConflictError } from '../lib/errors';
 import type { OrderRecord, OrderStatus, OrderStore, OrderUpdate } from '../ports/order-store';
 import { isConditionFailed } from './dynamo-errors';
@@ -46,6 +48,10 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   qr_code_url: z.string().nullish(),
   error_message: z.string().nullish(),
   retry_count: z.number().optional(),
+  // Orders written before top-ups existed have no kind: they are eSIM orders.
+  kind: z.enum(ORDER_KINDS).default('esim'),
+  target_iccid: z.string().nullish(),
+  top_up_result: topUpResultSchema.nullish(),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */

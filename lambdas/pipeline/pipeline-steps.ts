@@ -1,4 +1,11 @@
-import { FULFILMENT_DONE, resumeStepIndex, stepNumber, type OrderStepName } from '../../shared/order/order';
+import {
+  FULFILMENT_DONE,
+  orderKind,
+  orderSteps,
+  resumeStepIndex,
+  stepNumber,
+  type OrderStepName,
+} from '../../shared/order/order';
 import type { PipelineFailure, PipelineState } from './pipeline-contract';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider } from '../ports/esim-provider';
@@ -29,7 +36,7 @@ export interface PipelineDeps {
   shopUrl: string;
 }
 
-async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
+export async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
   const order = await orders.get(orderId);
   if (!order) throw new OrderNotFoundError(`Order ${orderId} does not exist`);
   return order;
@@ -50,7 +57,7 @@ const record = (
   });
 
 /** The provider's custom reference for an order: the order reference (the spec's rule). */
-const customReference = (order: OrderRecord) => order.custom_reference || order.order_id;
+export const customReference = (order: OrderRecord) => order.custom_reference || order.order_id;
 
 /** First task: where this execution starts, by the spec's resume rule on the recorded step. */
 export async function loadOrderStep(
@@ -59,8 +66,11 @@ export async function loadOrderStep(
 ): Promise<PipelineState> {
   const order = await loadOrder(deps.orders, state.orderId);
   if (!order.paid) throw new OrderNotPaidError(`Order ${order.order_id} is not paid`);
-  const resumeAt = order.status === 'completed' ? FULFILMENT_DONE : resumeStepIndex(order.step);
-  return { orderId: order.order_id, resumeAt, pollAttempt: 0 };
+  const kind = orderKind(order);
+  const done = kind === 'esim' ? FULFILMENT_DONE : orderSteps(kind).length;
+  const resumeAt = order.status === 'completed' ? done : resumeStepIndex(order.step, kind);
+  // Only a top-up names its kind: the state machine's branch looks for it, an eSIM's state is as it was.
+  return { orderId: order.order_id, ...(kind === 'topup' && { kind }), resumeAt, pollAttempt: 0 };
 }
 
 export async function retrieveEsimToken(
@@ -180,7 +190,7 @@ export async function recordFailure(
   await deps.orders.update(failure.orderId, {
     status: 'error',
     step: `error_${failure.failedStep}`,
-    step_number: stepNumber(failure.failedStep),
+    step_number: stepNumber(failure.failedStep, failure.kind),
     error_message: errorMessage,
   });
   return { orderId: failure.orderId, failedStep: failure.failedStep, errorMessage };

@@ -1,4 +1,6 @@
 import type { Quote } from '../../shared/api/common.schema';
+import type { TopUpResult } from '../../shared/api/top-up.schema';
+import type { OrderKind } from '../../shared/order/order';
 
 export type OrderStatus = 'started' | 'error' | 'completed';
 
@@ -46,6 +48,12 @@ export interface OrderRecord {
   error_message?: string | null;
   /** How many times Retry Flow restarted fulfilment; names the next execution. */
   retry_count?: number;
+  /** 'esim' (a new eSIM; also every order stored without a kind) or 'topup' (data for target_iccid). */
+  kind?: OrderKind;
+  /** A top-up's eSIM: the ICCID the data is added to. */
+  target_iccid?: string | null;
+  /** A top-up's eSIM right after the top-up was applied. */
+  top_up_result?: TopUpResult | null;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
@@ -63,6 +71,7 @@ export type OrderUpdate = Partial<
     | 'qr_code_url'
     | 'error_message'
     | 'retry_count'
+    | 'top_up_result'
   >
 >;
 

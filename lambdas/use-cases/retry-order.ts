@@ -1,4 +1,5 @@
 import type { OrderView } from '../../shared/api/orders.schema';
+import { orderKind } from '../../shared/order/order';
 import type { OrderStore } from '../ports/order-store';
 import type { Workflow } from '../ports/workflow';
 import { recordStartFailure } from './create-checkout';
@@ -32,7 +33,7 @@ export async function retryOrder(deps: RetryOrderDeps, reference: string): Promi
     try {
       await deps.workflow.startFulfilment(order.order_id, attempt);
     } catch (error) {
-      await recordStartFailure(deps.orders, order.order_id, error);
+      await recordStartFailure(deps.orders, order.order_id, error, orderKind(order));
     }
   }
   return toOrderView(await loadOrder(deps.orders, order.order_id));

@@ -13,6 +13,8 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 function order(over: Partial<OrderView> = {}): OrderView {
   return {
     reference: REFERENCE,
+    kind: 'esim',
+    topUp: null,
     status: 'started',
     step: 'started_poll_for_iccid',
     stepNumber: 2,
