@@ -96,7 +96,10 @@ function orderState(order: AccountOrder): { label: string; palette?: string } {
 
 const ORDER_COLUMNS: readonly DataColumn<AccountOrder>[] = [
   { header: 'Date', cell: (order) => formatDate(order.createdAt), style: { whiteSpace: 'nowrap' } },
-  { header: 'Bundle', cell: (order) => order.bundleName },
+  {
+    header: 'Bundle',
+    cell: (order) => (order.kind === 'topup' ? `Top-up ${order.bundleName}` : order.bundleName),
+  },
   {
     header: 'Status',
     cell: (order) => {
