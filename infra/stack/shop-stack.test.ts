@@ -267,6 +267,7 @@ describe('least privilege', () => {
           'create-support-ticket',
         ),
         'task send-email',
+        'task send-top-up-email',
       ].sort(),
     );
   });
