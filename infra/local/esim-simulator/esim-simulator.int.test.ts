@@ -94,7 +94,7 @@ describe('eSIM provider simulator through the HTTP client', () => {
     expect(simulator.state.counters.topUpRequests.shop_order_topup_1).toBe(2);
 
     const history = await provider.getTopUpHistory(iccid, 90);
-    expect(history.map((h) => [h.productBundleId, h.valueMb, h.customReference])).toEqual([
+    expect(history.map((h) => [h.productBundleId, h.valueMb, h.customReference ?? null])).toEqual([
       ['01032_3', 5120, null],
       ['01032_5', 1024, 'shop_order_topup_1'],
     ]);
