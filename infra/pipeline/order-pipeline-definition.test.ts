@@ -104,6 +104,53 @@ describe('order pipeline definition', () => {
     });
   });
 
+  it('sends a top-up order down its own branch: apply, mail, complete, and never an eSIM step', () => {
+    expect(states[PIPELINE_STATE_NAMES.loadOrder]!.Next).toBe(PIPELINE_STATE_NAMES.byKind);
+    const byKind = states[PIPELINE_STATE_NAMES.byKind]!;
+    // An eSIM order's state has no kind: it goes on to the seven spec steps as before.
+    expect(byKind.Default).toBe(PIPELINE_STATE_NAMES.resume);
+    const [topUpRule] = byKind.Choices as { And: Record<string, unknown>[]; Next: string }[];
+    expect(topUpRule!.And).toEqual([
+      { Variable: '$.kind', IsPresent: true },
+      { Variable: '$.kind', StringEquals: 'topup' },
+    ]);
+    const resume = states[topUpRule!.Next]!;
+    const choices = resume.Choices as { Variable: string; NumericEquals: number; Next: string }[];
+    expect(choices.map((c) => [c.NumericEquals, c.Next])).toEqual([
+      [0, 'ApplyTopUp'],
+      [1, 'SendTopUpEmail'],
+      [2, 'CompleteTopUp'],
+    ]);
+    expect(resume.Default).toBe(PIPELINE_STATE_NAMES.fulfilled);
+
+    const walked: string[] = [];
+    for (let current: string | undefined = 'ApplyTopUp'; current !== PIPELINE_STATE_NAMES.fulfilled;) {
+      walked.push(current!);
+      current = states[current!]!.Next;
+    }
+    expect(walked.map((name) => states[name]!.Resource)).toEqual(
+      (['apply-top-up', 'send-top-up-email', 'complete-top-up'] as const).map((id) => localTaskResource(id)),
+    );
+  });
+
+  it('retries transient faults of the top-up steps and records any other failure under the top-up step', () => {
+    const steps = {
+      ApplyTopUp: 'apply_top_up',
+      SendTopUpEmail: 'send_email',
+      CompleteTopUp: 'order_completed',
+    };
+    for (const [name, step] of Object.entries(steps)) {
+      const state = states[name]!;
+      expect(state.Retry![0]!.ErrorEquals).toEqual(expect.arrayContaining(['TransientProviderError']));
+      expect(state.Retry![0]!.ErrorEquals).not.toContain('PermanentProviderError');
+      const [catcher] = state.Catch as { ErrorEquals: string[]; Next: string }[];
+      expect(catcher!.ErrorEquals).toEqual(['States.ALL']);
+      const failed = states[catcher!.Next]!;
+      expect(failed.Parameters).toMatchObject({ kind: 'topup', failedStep: step });
+      expect(failed.Next).toBe(PIPELINE_STATE_NAMES.recordFailure);
+    }
+  });
+
   it('invokes every task through its plain Lambda ARN', () => {
     const resources = Object.values(states)
       .filter((s) => s.Type === 'Task')

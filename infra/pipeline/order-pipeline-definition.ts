@@ -18,9 +18,18 @@ const STEPS = [
   { step: 'order_completed', state: 'OrderCompleted', task: 'order-completed' },
 ] as const satisfies readonly { step: string; state: string; task: PipelineTaskId }[];
 
+/** A top-up's three steps (numbers 0–2): the data added to the existing eSIM exactly once, mailed, done. */
+const TOP_UP_STEPS = [
+  { step: 'apply_top_up', state: 'ApplyTopUp', task: 'apply-top-up' },
+  { step: 'send_email', state: 'SendTopUpEmail', task: 'send-top-up-email' },
+  { step: 'order_completed', state: 'CompleteTopUp', task: 'complete-top-up' },
+] as const satisfies readonly { step: string; state: string; task: PipelineTaskId }[];
+
 export const PIPELINE_STATE_NAMES = {
   loadOrder: 'LoadOrder',
+  byKind: 'EsimOrTopUp',
   resume: 'ResumeAtRecordedStep',
+  resumeTopUp: 'ResumeTopUpAtRecordedStep',
   iccidReady: 'IccidReady',
   waitForIccid: 'WaitForIccid',
   iccidTimeout: 'IccidTimeout',
@@ -93,14 +102,53 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
   });
 
   const states: Record<string, Json> = {
-    [names.loadOrder]: task('load-order', names.resume, LOAD_ORDER_FAILED_STEP),
+    [names.loadOrder]: task('load-order', names.byKind, LOAD_ORDER_FAILED_STEP),
     [names.loadFailed]: failurePass(LOAD_ORDER_FAILED_STEP),
+    // A top-up order takes its own branch; the eSIM steps never see one.
+    [names.byKind]: {
+      Type: 'Choice',
+      Choices: [
+        {
+          And: [
+            { Variable: '$.kind', IsPresent: true },
+            { Variable: '$.kind', StringEquals: 'topup' },
+          ],
+          Next: names.resumeTopUp,
+        },
+      ],
+      Default: names.resume,
+    },
     [names.resume]: {
       Type: 'Choice',
       Choices: STEPS.map((s, index) => ({ Variable: '$.resumeAt', NumericEquals: index, Next: s.state })),
       Default: names.fulfilled,
     },
+    [names.resumeTopUp]: {
+      Type: 'Choice',
+      Choices: TOP_UP_STEPS.map((s, index) => ({
+        Variable: '$.resumeAt',
+        NumericEquals: index,
+        Next: s.state,
+      })),
+      Default: names.fulfilled,
+    },
   };
+
+  TOP_UP_STEPS.forEach((s, index) => {
+    const failed = failedStateName(`topup_${s.step}`);
+    states[s.state] = task(s.task, TOP_UP_STEPS[index + 1]?.state ?? names.fulfilled, `topup_${s.step}`);
+    states[failed] = {
+      Type: 'Pass',
+      Parameters: {
+        'orderId.$': '$.orderId',
+        kind: 'topup',
+        failedStep: s.step,
+        'error.$': '$.failure.Error',
+        'cause.$': '$.failure.Cause',
+      },
+      Next: names.recordFailure,
+    };
+  });
 
   STEPS.forEach((s, index) => {
     const next = STEPS[index + 1]?.state ?? names.fulfilled;
@@ -153,7 +201,8 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
   };
 
   return {
-    Comment: 'Order fulfilment: the spec steps 0-6, resumable at the recorded step',
+    Comment:
+      'Order fulfilment: the spec steps 0-6 for an eSIM, apply/mail/complete for a top-up, resumable at the recorded step',
     StartAt: names.loadOrder,
     // A run that outlives this is TIMED_OUT; the stalled-order sweeper resumes its order.
     TimeoutSeconds: 3600,

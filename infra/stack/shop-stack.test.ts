@@ -256,7 +256,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it("lets only checkout, the payment webhook and Retry Flow (the success page's and the admin's) start the order pipeline, and only mail senders send", () => {
+  it("lets only the checkouts (eSIM and top-up), the payment webhook and Retry Flow (the success page's and the admin's) start the order pipeline, and only mail senders send", () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -266,7 +266,13 @@ describe('least privilege', () => {
       ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
     expect(holders('states:StartExecution')).toEqual(
       [
-        ...routes('create-checkout', 'payment-webhook', 'retry-order', 'retry-admin-order'),
+        ...routes(
+          'create-checkout',
+          'create-top-up-checkout',
+          'payment-webhook',
+          'retry-order',
+          'retry-admin-order',
+        ),
         'job resume-stalled-orders',
       ].sort(),
     );
@@ -284,6 +290,7 @@ describe('least privilege', () => {
           'create-support-ticket',
         ),
         'task send-email',
+        'task send-top-up-email',
       ].sort(),
     );
   });

@@ -7,7 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { quoteSchema } from '../../shared/api/common.schema';
-import { ORDER_STATUSES } from '../../shared/order/order';
+import { topUpResultSchema } from '../../shared/api/top-up.schema';
+import { ORDER_KINDS, ORDER_STATUSES } from '../../shared/order/order';
 import { ConflictError } from '../lib/errors';
 import type {
   OrderCursor,
@@ -71,6 +72,10 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   error_message: z.string().nullish(),
   retry_count: z.number().optional(),
   review_reason: z.string().nullish(),
+  // Orders written before top-ups existed have no kind: they are eSIM orders.
+  kind: z.enum(ORDER_KINDS).default('esim'),
+  target_iccid: z.string().nullish(),
+  top_up_result: topUpResultSchema.nullish(),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */

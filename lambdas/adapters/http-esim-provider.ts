@@ -64,6 +64,7 @@ const topUp = z.object({
     .nullable()
     .catch(null),
   date: z.string().nullable().catch(null),
+  customReference: z.string().nullable().optional().catch(null),
 });
 const sim = z.object({
   iccid: z.string(),
@@ -215,7 +216,16 @@ export class HttpEsimProvider implements EsimProvider {
       productBundleId: item.productBundleId,
       valueMb: item.initial?.value ?? null,
       date: item.date,
+      ...(item.customReference && { customReference: item.customReference }),
     }));
+  }
+
+  async applyTopUp(iccid: string, bundleId: string, customReference: string): Promise<void> {
+    const response = await this.authorised('PUT', `/top-up/iccids/${encodeURIComponent(iccid)}`, {
+      bundleId,
+      customReference,
+    });
+    if (!response.ok) throw this.errorFor(response, 'Top-up refused');
   }
 
   async listSims(): Promise<ProviderSim[]> {

@@ -41,6 +41,14 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'get-order-invoice': { tables: { orders: 'read' }, secrets: ['stripe'] },
   // A proof of the e-mail (read, never used up here) opens the picker of all its eSIMs.
   'check-esim-status': mergeAccess(PROVIDER, { tables: { users: 'read', verifications: 'read' } }),
+  // E-mail + ICCID as the status checker; the eSIM's zone from its order, else from the provider.
+  'list-top-up-offers': mergeAccess(PROVIDER, { tables: { users: 'read', orders: 'read' } }),
+  'create-top-up-checkout': mergeAccess(PROVIDER, {
+    tables: { users: 'read', orders: 'readWrite', coupons: 'read', brand: 'read' },
+    secrets: ['stripe'],
+    startsFulfilment: true,
+    linksToShop: true,
+  }),
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
   'send-email-code': { tables: { verifications: 'write', brand: 'read' }, sendsMail: true },
   'verify-email-code': { tables: { verifications: 'readWrite' } },

@@ -40,6 +40,20 @@ describe('POST /api/coupons/validate', () => {
     expect(answer.json).toMatchObject({ valid: false, discountType: null, quote: { totalCents: 1661 } });
   });
 
+  it("prices a top-up's coupon against the zone's top-up table", async () => {
+    ddb.on(GetCommand, { TableName: 'test-coupons', Key: { code: 'WELCOME10' } }).resolves({
+      Item: { code: 'WELCOME10', status: 'active', discount_type: 'percentage', discount_value: 10 },
+    });
+    const answer = await invoke(
+      handler,
+      proxyEvent('validate-coupon', { body: { code: 'WELCOME10', bundleId: '01032_3', kind: 'topup' } }),
+    );
+    expect(answer.json).toMatchObject({
+      valid: true,
+      quote: { priceCents: 1383, discountCents: 138, totalCents: 1245 },
+    });
+  });
+
   it('refuses an empty code with its message', async () => {
     const answer = await invoke(
       handler,

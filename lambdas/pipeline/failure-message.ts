@@ -37,6 +37,12 @@ export function failureMessage(step: string, errorName: string, cause: string): 
       return errorName === 'IccidNotAvailableError'
         ? M.iccidUnavailable
         : M.qrCodeFailed(providerAnswer(detail));
+    case 'apply_top_up':
+      return errorName === 'IccidNotAvailableError'
+        ? M.iccidUnavailable
+        : errorName === 'MissingBundleIdError'
+          ? M.missingBundleId
+          : M.topUpFailed(providerAnswer(detail));
     case 'send_email':
       if (errorName === 'MissingEmailError') return M.missingEmail;
       if (errorName === 'QrCodeNotAvailableError') return M.qrCodeUnavailable;

@@ -9,6 +9,8 @@
  */
 export interface PipelineState {
   orderId: string;
+  /** Set by load-order: the state machine takes the top-up branch for 'topup'. */
+  kind?: 'esim' | 'topup';
   /** Step index to start at (the spec's resume rule); 7 when the order is fulfilled already. */
   resumeAt?: number;
   /** ICCID checks done so far in this execution. */
@@ -19,6 +21,8 @@ export interface PipelineState {
 /** Input of the failure recorder: which step failed and the error the state machine caught. */
 export interface PipelineFailure {
   orderId: string;
+  /** The branch that failed; an eSIM order's when absent. */
+  kind?: 'esim' | 'topup';
   failedStep: string;
   error: string;
   cause: string;
@@ -35,6 +39,10 @@ export const PIPELINE_TASKS = {
   'update-user-record': 'lambdas/pipeline/update-user-record.handler.ts',
   'order-completed': 'lambdas/pipeline/order-completed.handler.ts',
   'record-failure': 'lambdas/pipeline/record-failure.handler.ts',
+  // The top-up branch: data added to an existing eSIM, a confirmation mailed, the order completed.
+  'apply-top-up': 'lambdas/pipeline/apply-top-up.handler.ts',
+  'send-top-up-email': 'lambdas/pipeline/send-top-up-email.handler.ts',
+  'complete-top-up': 'lambdas/pipeline/complete-top-up.handler.ts',
 } as const;
 
 export type PipelineTaskId = keyof typeof PIPELINE_TASKS;

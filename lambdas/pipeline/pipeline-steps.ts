@@ -1,7 +1,7 @@
 import {
   FULFILMENT_DONE,
-  isOrderStepName,
-  ORDER_STEPS,
+  orderKind,
+  orderSteps,
   resumeStepIndex,
   stepNumber,
   type OrderStepName,
@@ -36,7 +36,7 @@ export interface PipelineDeps {
   shopUrl: string;
 }
 
-async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
+export async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
   const order = await orders.get(orderId);
   if (!order) throw new OrderNotFoundError(`Order ${orderId} does not exist`);
   return order;
@@ -57,7 +57,7 @@ const record = (
   });
 
 /** The provider's custom reference for an order: the order reference (the spec's rule). */
-const customReference = (order: OrderRecord) => order.custom_reference || order.order_id;
+export const customReference = (order: OrderRecord) => order.custom_reference || order.order_id;
 
 /** First task: where this execution starts, by the spec's resume rule on the recorded step. */
 export async function loadOrderStep(
@@ -66,8 +66,11 @@ export async function loadOrderStep(
 ): Promise<PipelineState> {
   const order = await loadOrder(deps.orders, state.orderId);
   if (!order.paid) throw new OrderNotPaidError(`Order ${order.order_id} is not paid`);
-  const resumeAt = order.status === 'completed' ? FULFILMENT_DONE : resumeStepIndex(order.step);
-  return { orderId: order.order_id, resumeAt, pollAttempt: 0 };
+  const kind = orderKind(order);
+  const done = kind === 'esim' ? FULFILMENT_DONE : orderSteps(kind).length;
+  const resumeAt = order.status === 'completed' ? done : resumeStepIndex(order.step, kind);
+  // Only a top-up names its kind: the state machine's branch looks for it, an eSIM's state is as it was.
+  return { orderId: order.order_id, ...(kind === 'topup' && { kind }), resumeAt, pollAttempt: 0 };
 }
 
 export async function retrieveEsimToken(
@@ -185,14 +188,15 @@ export async function recordFailure(
 ): Promise<{ orderId: string; failedStep: string; errorMessage: string }> {
   const errorMessage = failureMessage(failure.failedStep, failure.error, failure.cause);
   // A failure before any step (the order could not be loaded) resumes at the first step.
-  const step = isOrderStepName(failure.failedStep) ? failure.failedStep : ORDER_STEPS[0];
+  const steps = orderSteps(failure.kind);
+  const step = steps.includes(failure.failedStep) ? failure.failedStep : (steps[0] ?? failure.failedStep);
   // Only a fulfilment in progress is marked failed: never a delivered order or one under review.
   await deps.orders.update(
     failure.orderId,
     {
       status: 'error',
       step: `error_${step}`,
-      step_number: stepNumber(step),
+      step_number: stepNumber(step, failure.kind),
       error_message: errorMessage,
     },
     ['started', 'error'],

@@ -21,4 +21,8 @@ export const PIPELINE_TASK_ACCESS: Record<PipelineTaskId, FunctionAccess> = {
   'update-user-record': { tables: { orders: 'readWrite', users: 'readWrite' } },
   'order-completed': ORDER_PROGRESS,
   'record-failure': ORDER_PROGRESS,
+  // Reads the eSIM's top-up history first, then tops up once under the order reference.
+  'apply-top-up': PROVIDER_STEP,
+  'send-top-up-email': { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true, linksToShop: true },
+  'complete-top-up': ORDER_PROGRESS,
 };

@@ -20,6 +20,8 @@ export interface ProviderTopUp {
   productBundleId: string | null;
   valueMb: number | null;
   date: string | null;
+  /** The reference the top-up was applied under (the shop's order reference), when the provider reports it. */
+  customReference?: string | null;
 }
 
 export interface ProviderSim {
@@ -49,6 +51,8 @@ export interface EsimProvider {
   getQrCodePng(iccid: string): Promise<Uint8Array>;
   getBundleStatus(iccid: string): Promise<ProviderBundleStatus>;
   getTopUpHistory(iccid: string, days: number): Promise<ProviderTopUp[]>;
+  /** Adds the bundle's data to the eSIM (PUT /top-up/iccids/{iccid}), under the order reference. */
+  applyTopUp(iccid: string, bundleId: string, customReference: string): Promise<void>;
   listSims(): Promise<ProviderSim[]>;
   /** Raw call for the staff console; never throws for an HTTP error status. */
   call(method: string, path: string, body?: unknown): Promise<ProviderHttpResult>;

@@ -1,5 +1,6 @@
 import type { Quote } from '../../shared/api/common.schema';
-import type { OrderStatus } from '../../shared/order/order';
+import type { TopUpResult } from '../../shared/api/top-up.schema';
+import type { OrderKind, OrderStatus } from '../../shared/order/order';
 
 export type { OrderStatus };
 
@@ -49,6 +50,12 @@ export interface OrderRecord {
   retry_count?: number;
   /** Why a payment put the order under review (status review). */
   review_reason?: string | null;
+  /** 'esim' (a new eSIM; also every order stored without a kind) or 'topup' (data for target_iccid). */
+  kind?: OrderKind;
+  /** A top-up's eSIM: the ICCID the data is added to. */
+  target_iccid?: string | null;
+  /** A top-up's eSIM right after the top-up was applied. */
+  top_up_result?: TopUpResult | null;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
@@ -67,6 +74,7 @@ export type OrderUpdate = Partial<
     | 'error_message'
     | 'retry_count'
     | 'review_reason'
+    | 'top_up_result'
   >
 >;
 

@@ -57,7 +57,8 @@ export async function esimStatusOf(
     remainingMb: remainingMb(status),
     totalMb: status.totalDataAllocation,
     percentUsed: percentUsed(status),
-    topUps: topUps ?? [],
+    // The provider's references are the shop's order references: they stay on the server.
+    topUps: (topUps ?? []).map(({ productBundleId, valueMb, date }) => ({ productBundleId, valueMb, date })),
     activationCode,
     qrCodeDataUrl: qrPng ? pngDataUrl(qrPng) : null,
   };

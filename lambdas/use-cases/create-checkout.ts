@@ -1,6 +1,15 @@
 import type { CheckoutRequest, CheckoutResponse } from '../../shared/api/checkout.schema';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
-import { INITIAL_ORDER_STEP, ORDER_STEPS, makeOrderReference } from '../../shared/order/order';
+import type { BundleOffer } from '../../shared/bundles/search';
+import type { OrderQuote } from '../../shared/pricing/pricing';
+import {
+  INITIAL_ORDER_STEP,
+  ORDER_STEPS,
+  makeOrderReference,
+  orderKind,
+  orderSteps,
+  type OrderKind,
+} from '../../shared/order/order';
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, UpstreamError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -33,13 +42,18 @@ export const cancelUrl = (shopUrl: string, reference: string) =>
   `${shopUrl.replace(/\/$/, '')}/checkout?redirect_status=failed&reference=${encodeURIComponent(reference)}`;
 
 /** Records a fulfilment that could not even start as a failed first step, so Retry Flow can start it. */
-export async function recordStartFailure(orders: OrderStore, orderId: string, error: unknown): Promise<void> {
+export async function recordStartFailure(
+  orders: OrderStore,
+  orderId: string,
+  error: unknown,
+  kind: OrderKind = 'esim',
+): Promise<void> {
   logger.error('Could not start fulfilment', { orderId, error: error as Error });
   await orders.update(
     orderId,
     {
       status: 'error',
-      step: `error_${ORDER_STEPS[0]}`,
+      step: `error_${orderSteps(kind)[0] ?? ORDER_STEPS[0]}`,
       step_number: 0,
       error_message: MESSAGES.success.unexpected,
     },
@@ -53,7 +67,7 @@ const MAX_REFERENCE_ATTEMPTS = 5;
  * Writes a new order. Its reference holds a millisecond timestamp, so two checkouts of one buyer
  * for one bundle in the same millisecond would collide: the later one takes the next millisecond.
  */
-async function writeOrder(
+export async function writeOrder(
   orders: OrderStore,
   build: (timestamp: number) => OrderRecord,
   timestamp: number,
@@ -124,16 +138,30 @@ export async function createCheckout(
     }),
     now.getTime(),
   );
-  const orderReference = order.order_id;
-  const answer = { orderReference, free: quote.free, accountCreated: created, quote };
+  const checkoutUrl = await payOrFulfil(deps, order, offer, quote, cancelUrl(deps.shopUrl, order.order_id));
+  return { orderReference: order.order_id, free: quote.free, accountCreated: created, quote, checkoutUrl };
+}
 
+/**
+ * After a new order is written: a free one starts fulfilment at once and goes to the success page;
+ * a paid one gets a hosted payment page (its session recorded on the order). Returns where the
+ * browser goes next.
+ */
+export async function payOrFulfil(
+  deps: Pick<CheckoutDeps, 'orders' | 'payments' | 'workflow' | 'shopUrl'>,
+  order: OrderRecord,
+  offer: Pick<BundleOffer, 'name' | 'description'>,
+  quote: OrderQuote,
+  cancelTo: string,
+): Promise<string> {
+  const orderReference = order.order_id;
   if (quote.free) {
     try {
       await deps.workflow.startFulfilment(orderReference);
     } catch (error) {
-      await recordStartFailure(deps.orders, orderReference, error);
+      await recordStartFailure(deps.orders, orderReference, error, orderKind(order));
     }
-    return { ...answer, checkoutUrl: successUrl(deps.shopUrl, orderReference) };
+    return successUrl(deps.shopUrl, orderReference);
   }
 
   let session: { id: string; url: string };
@@ -144,14 +172,14 @@ export async function createCheckout(
       amountCents: quote.totalCents,
       productName: offer.name,
       productDescription: offer.description,
-      customerEmail: user.email,
+      customerEmail: order.user_email,
       successUrl: successUrl(deps.shopUrl, orderReference),
-      cancelUrl: cancelUrl(deps.shopUrl, orderReference),
+      cancelUrl: cancelTo,
       idempotencyKey: `checkout-${orderReference}`,
     });
   } catch (error) {
     throw new UpstreamError(MESSAGES.checkout.paymentProcessingFailed, error);
   }
   await deps.orders.update(orderReference, { stripe_session_id: session.id }, ['started']);
-  return { ...answer, checkoutUrl: session.url };
+  return session.url;
 }

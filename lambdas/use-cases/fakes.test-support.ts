@@ -233,6 +233,7 @@ export function fakeProvider(overrides: Partial<EsimProvider> = {}): EsimProvide
     getQrCodePng: async () => PNG,
     getBundleStatus: async (iccid) => ({ ...status, iccid }),
     getTopUpHistory: async () => [{ productBundleId: '01032_5', valueMb: 1024, date: '2026-11-01' }],
+    applyTopUp: unexpected,
     listSims: unexpected,
     call: unexpected,
     ...overrides,

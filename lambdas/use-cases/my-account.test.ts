@@ -127,6 +127,7 @@ describe('listMyOrders', () => {
       zone: base.order_data.bundle.zone,
       totalCents: 1299,
       delivered: true,
+      kind: 'esim',
     });
     expect(mine[1]?.delivered).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { BusinessResponse, MyEsimsResponse, MyOrdersResponse } from '../../shared/api/accounts.schema';
-import { isDelivered } from '../../shared/order/order';
+import { isDelivered, orderKind } from '../../shared/order/order';
 import { ForbiddenError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { OrderStore } from '../ports/order-store';
@@ -57,6 +57,7 @@ export async function listMyOrders(
         zone: order.order_data.bundle.zone,
         totalCents: order.final_price,
         delivered: isDelivered(order),
+        kind: orderKind(order),
       })),
   };
 }

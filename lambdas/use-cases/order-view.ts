@@ -1,5 +1,5 @@
 import type { OrderView } from '../../shared/api/orders.schema';
-import { isDelivered, progressText } from '../../shared/order/order';
+import { isDelivered, orderKind, progressText } from '../../shared/order/order';
 import { MESSAGES } from '../../shared/validation/messages';
 import { NotFoundError } from '../lib/errors';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
@@ -17,15 +17,17 @@ function viewProgressText(order: OrderRecord): string {
   if (order.status === 'payment_failed') return MESSAGES.checkout.paymentFailed.description;
   if (order.status === 'review') return MESSAGES.success.review;
   if (!order.paid && order.status !== 'error') return AWAITING_PAYMENT_TEXT;
-  return progressText(order.step);
+  return progressText(order.step, orderKind(order));
 }
 
 /** What the success page shows of an order. */
 export function toOrderView(order: OrderRecord): OrderView {
   const bundle = order.order_data.bundle;
   const failed = order.status === 'error';
+  const kind = orderKind(order);
   return {
     reference: order.order_id,
+    kind,
     status: order.status,
     step: order.step,
     stepNumber: Math.min(6, Math.max(-1, order.step_number)),
@@ -45,6 +47,15 @@ export function toOrderView(order: OrderRecord): OrderView {
     esim:
       order.iccid && order.activation_code && order.qr_code_url
         ? { iccid: order.iccid, activationCode: order.activation_code, qrCodeDataUrl: order.qr_code_url }
+        : null,
+    topUp:
+      kind === 'topup'
+        ? {
+            iccid: order.target_iccid ?? '',
+            remainingMb: order.top_up_result?.remainingMb ?? null,
+            totalMb: order.top_up_result?.totalMb ?? null,
+            bundleExpiry: order.top_up_result?.bundleExpiry ?? null,
+          }
         : null,
     errorMessage: failed ? (order.error_message ?? MESSAGES.success.unexpected) : null,
     invoiceAvailable: order.status === 'completed' && Boolean(order.stripe_session_id),

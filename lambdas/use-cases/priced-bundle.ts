@@ -6,10 +6,17 @@ import type { CouponStore } from '../ports/coupon-store';
 
 const UNKNOWN_BUNDLE_MESSAGE = 'Unknown bundle';
 
-/** The sellable bundle with this id, priced from the catalogue; a bundle without a price is not for sale. */
-export function pricedBundle(catalogue: Catalogue, bundleId: string): BundleOffer {
+/**
+ * The sellable bundle with this id, priced from the catalogue (the zone's eSIM or top-up table);
+ * a bundle without a price is not for sale.
+ */
+export function pricedBundle(
+  catalogue: Catalogue,
+  bundleId: string,
+  kind: 'esim' | 'topup' = 'esim',
+): BundleOffer {
   const row = findBundle(catalogue, bundleId);
-  const offer = row ? offerFromRow(catalogue, row) : null;
+  const offer = row ? offerFromRow(catalogue, row, kind) : null;
   if (!offer || offer.priceWithVat <= 0) {
     throw new ValidationError(UNKNOWN_BUNDLE_MESSAGE, { bundleId: UNKNOWN_BUNDLE_MESSAGE });
   }

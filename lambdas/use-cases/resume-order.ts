@@ -1,3 +1,4 @@
+import { orderKind } from '../../shared/order/order';
 import { MESSAGES } from '../../shared/validation/messages';
 import { logger } from '../lib/logger';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
@@ -133,7 +134,7 @@ export async function resumeOrder(
   try {
     await deps.workflow.startFulfilment(order.order_id, attempt);
   } catch (error) {
-    await recordStartFailure(deps.orders, order.order_id, error);
+    await recordStartFailure(deps.orders, order.order_id, error, orderKind(order));
   }
   return 'restarted';
 }

@@ -9,12 +9,12 @@ export interface ValidateCouponDeps {
   now: () => Date;
 }
 
-/** The checkout page's live coupon check: whether it applies, and the price with it. */
+/** The checkout's live coupon check (an eSIM's or a top-up's): whether it applies, and the price with it. */
 export async function validateCoupon(
   deps: ValidateCouponDeps,
-  input: { code: string; bundleId: string },
+  input: { code: string; bundleId: string; kind?: 'esim' | 'topup' | undefined },
 ): Promise<CouponValidateResponse> {
-  const offer = pricedBundle(deps.catalogue, input.bundleId);
+  const offer = pricedBundle(deps.catalogue, input.bundleId, input.kind);
   const coupon = await lookUpCoupon(deps.coupons, input.code);
   const quote = quoteBundle(offer, coupon, deps.now());
   return {

@@ -3,6 +3,7 @@ import { MESSAGES } from '../validation/messages';
 import { esimStatusSchema } from './esim.schema';
 import { orderStatusSchema } from './orders.schema';
 import { iccidField, passwordField, requiredEmail } from './fields';
+import { ORDER_KINDS } from '../order/order';
 
 /** The spec's account types; each is also a Cognito group of the same name. */
 export const ACCOUNT_TYPES = ['own-user', 'own-admin', 'business-admin', 'business-user'] as const;
@@ -133,6 +134,8 @@ export const myOrdersResponseSchema = z.object({
       zone: z.string(),
       totalCents: z.number().int().nonnegative(),
       delivered: z.boolean(),
+      /** 'topup' for data added to an eSIM the account has; an eSIM order when absent. */
+      kind: z.enum(ORDER_KINDS).optional(),
     }),
   ),
 });

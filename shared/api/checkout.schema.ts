@@ -11,6 +11,8 @@ export const bundleIdSchema = z
 export const couponValidateRequestSchema = z.object({
   code: trimmedString(64).min(1, 'Please enter a coupon code'),
   bundleId: bundleIdSchema,
+  /** A top-up is priced from the zone's top-up table; an eSIM when absent. */
+  kind: z.enum(['esim', 'topup']).optional(),
 });
 export const couponValidateResponseSchema = z.object({
   valid: z.boolean(),

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { ORDER_STATUSES } from '../order/order';
 import { MESSAGES } from '../validation/messages';
+import { ORDER_KINDS } from '../order/order';
 import { quoteSchema } from './common.schema';
+import { topUpResultSchema } from './top-up.schema';
 
 /** Path parameter of /api/orders/{reference}: a reference that cannot exist is an order that does not. */
 const orderReferenceSchema = z
@@ -26,9 +28,12 @@ export type EsimDetails = z.infer<typeof esimDetailsSchema>;
 /** GET /api/orders/{reference}: what the success page shows while it polls. */
 export const orderViewSchema = z.object({
   reference: z.string(),
+  /** A new eSIM, or a top-up of an eSIM the traveller has (no new QR code). */
+  kind: z.enum(ORDER_KINDS),
   status: orderStatusSchema,
   /** e.g. order_created, started_poll_for_iccid, completed_order_completed, error_send_email. */
   step: z.string(),
+  /** 0-6 for an eSIM order, 0-2 for a top-up. */
   stepNumber: z.number().int().min(-1).max(6),
   progressText: z.string(),
   /** Payment confirmed (or free) and fulfilment has begun. */
@@ -46,6 +51,8 @@ export const orderViewSchema = z.object({
     quote: quoteSchema,
   }),
   esim: esimDetailsSchema.nullable(),
+  /** A top-up order: its eSIM, and the data it has once the top-up is applied (null before); null for an eSIM order. */
+  topUp: topUpResultSchema.nullable(),
   errorMessage: z.string().nullable(),
   invoiceAvailable: z.boolean(),
   updatedAt: z.string(),

@@ -51,6 +51,13 @@ const REFERENCE_MISSES: RateLimitRule = {
   counts: 'misses',
 };
 
+/** Looking an eSIM up by e-mail + ICCID (status checker, top-up offers): one count per client and target. */
+const ESIM_LOOKUPS: RateLimitRule[] = [
+  perClient('status-checks', 30, 15 * MINUTE),
+  { counter: 'status-checks-per-address', per: 'email', limit: 10, windowSeconds: 15 * MINUTE },
+  { counter: 'status-checks-per-iccid', per: 'iccid', limit: 10, windowSeconds: 15 * MINUTE },
+];
+
 const SIGNED_IN =
   'Signed-in route: the caller is a verified Cognito user; stage throttling and the WAF bound it.';
 
@@ -107,11 +114,14 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
     ],
   },
   // Reveals an eSIM's activation code and QR: guessing e-mail + ICCID pairs is bounded three ways.
-  'check-esim-status': {
+  'check-esim-status': { rules: ESIM_LOOKUPS },
+  // The top-up offers answer an e-mail + ICCID pair as the status checker does: one shared count.
+  'list-top-up-offers': { rules: ESIM_LOOKUPS },
+  'create-top-up-checkout': {
     rules: [
-      perClient('status-checks', 30, 15 * MINUTE),
-      { counter: 'status-checks-per-address', per: 'email', limit: 10, windowSeconds: 15 * MINUTE },
-      { counter: 'status-checks-per-iccid', per: 'iccid', limit: 10, windowSeconds: 15 * MINUTE },
+      perClient('checkouts', 20, HOUR),
+      { counter: 'checkouts-for-address', per: 'email', limit: 10, windowSeconds: HOUR },
+      { counter: 'top-up-checkouts-per-iccid', per: 'iccid', limit: 10, windowSeconds: HOUR },
     ],
   },
   'send-iccid-reminder': {

@@ -8,6 +8,7 @@ import * as checkout from './checkout.schema';
 import * as esim from './esim.schema';
 import * as orders from './orders.schema';
 import * as support from './support.schema';
+import * as topUp from './top-up.schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
@@ -97,6 +98,20 @@ export const API_ROUTES = {
     auth: 'public',
     request: esim.esimStatusRequestSchema,
     response: esim.esimStatusResponseSchema,
+  },
+  'list-top-up-offers': {
+    method: 'POST',
+    path: '/api/top-ups/offers',
+    auth: 'public',
+    request: topUp.topUpOffersRequestSchema,
+    response: topUp.topUpOffersResponseSchema,
+  },
+  'create-top-up-checkout': {
+    method: 'POST',
+    path: '/api/top-ups/checkout',
+    auth: 'public',
+    request: topUp.topUpCheckoutRequestSchema,
+    response: topUp.topUpCheckoutResponseSchema,
   },
   'send-iccid-reminder': {
     method: 'POST',

@@ -49,12 +49,16 @@ export function sizeLabel(mb: number): string {
 }
 
 /** The offer a catalogue row makes: its zone's countries and its price from the zone's table. */
-export function offerFromRow(catalogue: Catalogue, row: CatalogueRow): BundleOffer {
+export function offerFromRow(
+  catalogue: Catalogue,
+  row: CatalogueRow,
+  kind: 'esim' | 'topup' = 'esim',
+): BundleOffer {
   const zone = row.BundleZone;
   const mb = row['Bundle Value (MB)'];
   const days = row['Bundle Validity Period (Days)'];
   const dataAmount = mb / 1024;
-  const price = bundlePriceCents(catalogue, zone, mb);
+  const price = bundlePriceCents(catalogue, zone, mb, kind);
   return {
     id: row['Bundle ID'],
     name: `${zone} ${dataAmount}GB`,
@@ -91,7 +95,7 @@ export type BundleSearchResult = {
 const normalise = (name: string) => name.trim().toLowerCase();
 
 /** Among offers of the same zone and data amount, the one with the longest validity. */
-function longestPerZoneAndSize(offers: BundleOffer[]): BundleOffer[] {
+export function longestPerZoneAndSize(offers: BundleOffer[]): BundleOffer[] {
   const best = new Map<string, BundleOffer>();
   for (const offer of offers) {
     const key = `${offer.zone}\u0000${offer.dataAmount}`;
@@ -101,7 +105,7 @@ function longestPerZoneAndSize(offers: BundleOffer[]): BundleOffer[] {
   return [...best.values()];
 }
 
-const byPrice = (a: BundleOffer, b: BundleOffer) =>
+export const byPrice = (a: BundleOffer, b: BundleOffer) =>
   a.price - b.price || a.validityDays - b.validityDays || a.bundleId.localeCompare(b.bundleId);
 
 /** The bundles that suit a trip, with the lookup message and warning of the bundle search rules. */

@@ -21,6 +21,22 @@ export type OrderStepName = (typeof ORDER_STEPS)[number];
 export const ORDER_STATUSES = ['started', 'error', 'completed', 'payment_failed', 'review'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What an order buys: a new eSIM, or more data for an eSIM the traveller has (a top-up). */
+export const ORDER_KINDS = ['esim', 'topup'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The kind of a stored order; orders written before top-ups existed are eSIM orders. */
+export const orderKind = (order: { kind?: OrderKind | null }): OrderKind => order.kind ?? 'esim';
+
+/** A top-up's fulfilment steps in order; a step's index is its step number (0-2). */
+export const TOP_UP_STEPS = ['apply_top_up', 'send_email', 'order_completed'] as const;
+export type TopUpStepName = (typeof TOP_UP_STEPS)[number];
+
+/** The fulfilment steps of an order of this kind. */
+export function orderSteps(kind: OrderKind = 'esim'): readonly string[] {
+  return kind === 'topup' ? TOP_UP_STEPS : ORDER_STEPS;
+}
+
 /** Step recorded on a new order, before fulfilment begins. */
 export const INITIAL_ORDER_STEP = 'order_created';
 /** resumeStepIndex of an order that has nothing left to do. */
@@ -31,9 +47,9 @@ export function isOrderStepName(name: string): name is OrderStepName {
   return (ORDER_STEPS as readonly string[]).includes(name);
 }
 
-/** Step number (0-6) of a step name, or -1 for a name that is not a step. */
-export function stepNumber(name: string): number {
-  return ORDER_STEPS.indexOf(name as OrderStepName);
+/** Step number (0-6, a top-up's 0-2) of a step name, or -1 for a name that is not a step. */
+export function stepNumber(name: string, kind: OrderKind = 'esim'): number {
+  return orderSteps(kind).indexOf(name);
 }
 
 const stepState = (step: string): { phase: 'started' | 'completed' | 'error' | null; name: string } => {
@@ -46,11 +62,11 @@ const stepState = (step: string): { phase: 'started' | 'completed' | 'error' | n
 /**
  * The step index fulfilment resumes at for a recorded step: a started or failed step runs again,
  * a completed one moves on to the next; pending, order_created or anything unknown start at 0;
- * 7 (FULFILMENT_DONE) once order_completed has completed.
+ * the number of steps (7, FULFILMENT_DONE, for an eSIM) once order_completed has completed.
  */
-export function resumeStepIndex(step: string): number {
+export function resumeStepIndex(step: string, kind: OrderKind = 'esim'): number {
   const { phase, name } = stepState(step);
-  const index = stepNumber(name);
+  const index = stepNumber(name, kind);
   if (index < 0) return 0;
   return phase === 'completed' ? index + 1 : index;
 }
@@ -65,10 +81,20 @@ const PROGRESS_TEXT: Record<OrderStepName, string> = {
   order_completed: 'Your travel eSIM is ready!',
 };
 
+const TOP_UP_PROGRESS_TEXT: Record<TopUpStepName, string> = {
+  apply_top_up: 'Adding data to your eSIM...',
+  send_email: 'Sending your top-up confirmation by email...',
+  order_completed: MESSAGES.success.toppedUp,
+};
+
 /** What the success page says about a recorded step. */
-export function progressText(step: string): string {
+export function progressText(step: string, kind: OrderKind = 'esim'): string {
   const { phase, name } = stepState(step);
   if (phase === 'error') return MESSAGES.success.stepFailed;
+  if (kind === 'topup') {
+    const index = resumeStepIndex(step, kind);
+    return TOP_UP_PROGRESS_TEXT[TOP_UP_STEPS[Math.min(index, TOP_UP_STEPS.length - 1)] ?? 'apply_top_up'];
+  }
   const index = resumeStepIndex(step);
   if (index >= FULFILMENT_DONE) return PROGRESS_TEXT.order_completed;
   // A completed step already shows the text of the step that follows it.

@@ -89,6 +89,15 @@ export const MESSAGES = {
     review:
       'We could not match your payment to this order, so we are checking it before we send your eSIM. Our support team will contact you.',
     refreshQrHint: "If you're having issues installing the eSIM, try refreshing the QR code.",
+    topUpFailed: (response: string) =>
+      `Failed to top up eSIM: ${response}. Please refresh or contact support.`,
+    toppedUp: 'Your eSIM has been topped up',
+  },
+  topUp: {
+    action: 'Top up this eSIM',
+    /** A bundle of another zone than the eSIM's: not a top-up this eSIM can take. */
+    notForThisEsim: 'This top-up is not available for this eSIM.',
+    noOffers: 'There are no top-ups for this eSIM yet. Please contact support.',
   },
   resend: {
     errorTitle: 'Resend Email Error',

@@ -78,6 +78,31 @@ describe('eSIM provider simulator through the HTTP client', () => {
     expect(sims.find((s) => s.iccid === iccid)?.customReference).toBe('shop_order_3');
   });
 
+  it('tops up an eSIM once per reference: balance, total and expiry grow, the history names the reference', async () => {
+    await provider.requestAllocation('01032_3', 'shop_order_topup_base');
+    const { iccid } = await waitForProfile('shop_order_topup_base');
+    const before = await provider.getBundleStatus(iccid);
+    expect(before.totalDataAllocation).toBe(5120);
+
+    await provider.applyTopUp(iccid, '01032_5', 'shop_order_topup_1');
+    await provider.applyTopUp(iccid, '01032_5', 'shop_order_topup_1');
+    const after = await provider.getBundleStatus(iccid);
+    expect(after.totalDataAllocation).toBe(5120 + 1024);
+    expect(Number(after.bundleBalance)).toBe(Number(before.bundleBalance) + 1024);
+    // 01032_5 is valid 7 days: the expiry moves out by a week.
+    expect(Date.parse(after.bundleExpiry!) - Date.parse(before.bundleExpiry!)).toBe(7 * 86_400_000);
+    expect(simulator.state.counters.topUpRequests.shop_order_topup_1).toBe(2);
+
+    const history = await provider.getTopUpHistory(iccid, 90);
+    expect(history.map((h) => [h.productBundleId, h.valueMb, h.customReference ?? null])).toEqual([
+      ['01032_3', 5120, null],
+      ['01032_5', 1024, 'shop_order_topup_1'],
+    ]);
+    await expect(provider.applyTopUp(iccid, 'nope', 'shop_order_topup_2')).rejects.toMatchObject({
+      name: 'PermanentProviderError',
+    });
+  });
+
   it('answers console calls with status and body, and 404 for an unknown ICCID', async () => {
     const products = await provider.call('GET', '/account/products');
     expect(products.status).toBe(200);

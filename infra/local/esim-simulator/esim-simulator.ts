@@ -113,6 +113,7 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     iccidPolls: {},
     tokensIssued: 0,
     requests: 0,
+    topUpRequests: {},
   };
   const tokens = new Map<string, number>();
   const persist = () => saveData(stateFile, data);
@@ -194,9 +195,38 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
         initial: { value: t.valueMb },
         productBundleId: t.productBundleId,
         date: t.date,
+        customReference: t.customReference ?? null,
       })),
     ];
     return json(entries.filter((e) => Date.parse(e.date) >= since));
+  };
+
+  /**
+   * PUT /top-up/iccids/{iccid}: adds the bundle's data and validity. With a customReference, a
+   * repeat of the same reference is answered as applied and adds nothing.
+   */
+  const topUp = (profile: SimProfile, body: Record<string, unknown>): Reply => {
+    const bundleId = stringField(body, 'bundleId');
+    if (!/^\d{5}_\d+$/.test(bundleId)) throw new HttpProblem(400, `Unknown bundle ${bundleId}`);
+    const customReference = typeof body.customReference === 'string' ? body.customReference : null;
+    if (customReference) {
+      counters.topUpRequests[customReference] = (counters.topUpRequests[customReference] ?? 0) + 1;
+    }
+    const applied = customReference
+      ? profile.topUps.find((t) => t.customReference === customReference)
+      : undefined;
+    if (!applied) {
+      const size = bundleSize(bundleId);
+      profile.topUps.push({
+        productBundleId: bundleId,
+        valueMb: size.mb,
+        validityDays: size.days,
+        date: new Date().toISOString(),
+        customReference,
+      });
+      persist();
+    }
+    return json({ iccid: profile.iccid, bundleId, customReference, status: 'Applied' });
   };
 
   const simList = (): Reply =>
@@ -318,15 +348,7 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
       return topUpHistory(m[1]!, Number(m[2]));
     }
     if (method === 'PUT' && (m = path.match(/^\/top-up\/iccids\/(\d+)$/))) {
-      const profile = profileByIccid(m[1]!);
-      const bundleId = stringField(body, 'bundleId');
-      profile.topUps.push({
-        productBundleId: bundleId,
-        valueMb: bundleSize(bundleId).mb,
-        date: new Date().toISOString(),
-      });
-      persist();
-      return json({ iccid: profile.iccid, bundleId, status: 'Applied' });
+      return topUp(profileByIccid(m[1]!), body);
     }
     if (method === 'GET' && (path === '/api/esim-api/network/things' || path === '/network/things'))
       return simList();

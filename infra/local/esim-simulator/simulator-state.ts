@@ -16,7 +16,15 @@ export interface SimProfile {
   activatedAt: number | null;
   totalMb: number;
   validityDays: number;
-  topUps: { productBundleId: string; valueMb: number; date: string }[];
+  /** Data added later; each top-up also adds its validity days to the eSIM's expiry. */
+  topUps: {
+    productBundleId: string;
+    valueMb: number;
+    date: string;
+    /** The caller's reference (the shop's order reference); a repeat with it adds nothing. */
+    customReference?: string | null;
+    validityDays?: number;
+  }[];
   alias: Record<string, string>;
   released: boolean;
   /**
@@ -39,6 +47,8 @@ export interface SimulatorCounters {
   iccidPolls: Record<string, number>;
   tokensIssued: number;
   requests: number;
+  /** Top-up calls per custom reference (a repeat with the same reference adds no data). */
+  topUpRequests: Record<string, number>;
 }
 
 const BUNDLE_SIZES = new Map(
@@ -67,13 +77,25 @@ export function usedMb(profile: SimProfile, now: number): number {
   return Math.min(total, Math.floor(((now - profile.activatedAt) / 60_000) * 4));
 }
 
+/**
+ * When an activated eSIM's data expires: its own validity from activation, and each top-up adds its
+ * validity from the later of the expiry so far and the top-up (a top-up revives an expired eSIM).
+ */
+export function expiryMs(profile: SimProfile, activatedAt: number): number {
+  return profile.topUps.reduce(
+    (expiry, topUp) => {
+      const days = topUp.validityDays ?? 0;
+      return Math.max(expiry, Date.parse(topUp.date)) + days * 86_400_000;
+    },
+    activatedAt + profile.validityDays * 86_400_000,
+  );
+}
+
 export function bundleStatus(profile: SimProfile, now: number) {
   const total = profile.totalMb + profile.topUps.reduce((sum, t) => sum + t.valueMb, 0);
   const used = usedMb(profile, now);
   const expiry =
-    profile.activatedAt === null
-      ? null
-      : new Date(profile.activatedAt + profile.validityDays * 86_400_000).toISOString();
+    profile.activatedAt === null ? null : new Date(expiryMs(profile, profile.activatedAt)).toISOString();
   return {
     bundleId: profile.bundleId,
     bundleBalance: String(total - used),

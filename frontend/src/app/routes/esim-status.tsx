@@ -1,10 +1,18 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@shared/validation/messages';
+import { toaster } from '@/components/ui/toaster';
 import { StatusChecker } from '@/features/esim-status/components/status-checker';
 
 /** /esim-status: status, usage and activation details of a bought eSIM. */
 export default function EsimStatusRoute() {
   const [params] = useSearchParams();
+  const paymentFailed = params.get('redirect_status') === 'failed';
+  useEffect(() => {
+    // Back from a top-up's payment page without paying.
+    if (paymentFailed) toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
+  }, [paymentFailed]);
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">

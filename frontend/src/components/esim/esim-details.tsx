@@ -179,10 +179,11 @@ export function EsimActivationCard({ esim }: { esim: EsimStatus }) {
 }
 
 /** Status, usage, time left, top-ups and activation details of one eSIM (the status checker's view). */
-export function EsimStatusDetails({ esim }: { esim: EsimStatus }) {
+export function EsimStatusDetails({ esim, afterUsage }: { esim: EsimStatus; afterUsage?: ReactNode }) {
   return (
     <Stack gap="6">
       <EsimUsageCard esim={esim} />
+      {afterUsage}
       <EsimTopUpsCard esim={esim} />
       <EsimActivationCard esim={esim} />
     </Stack>

@@ -10,6 +10,8 @@ import { useMyEsims } from '../api/get-my-esims';
 import { useMyOrders } from '../api/get-my-orders';
 import { formatDate } from '@/lib/format-date';
 import { InlineAlert } from '@/components/ui/inline-alert';
+import { TopUpAction } from '@/components/top-up/top-up-action';
+import { useSession } from '@/lib/auth/use-session';
 
 type AccountEsim = MyEsimsResponse['esims'][number];
 type AccountOrder = MyOrdersResponse['orders'][number];
@@ -37,6 +39,7 @@ function statusHref(iccid: string) {
 
 function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
   const title = `eSIM ${index + 1}`;
+  const { user } = useSession();
   if (!esim.statusAvailable) {
     return (
       <SectionCard title={title} subtitle={<IccidLine iccid={esim.iccid} />}>
@@ -51,9 +54,12 @@ function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
       esim={esim}
       title={title}
       footer={
-        <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to={statusHref(esim.iccid)}>Top-ups, activation code and QR</RouterLink>
-        </Link>
+        <Stack gap="4" width="full" align="start">
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to={statusHref(esim.iccid)}>Top-ups, activation code and QR</RouterLink>
+          </Link>
+          {user && <TopUpAction email={user.email} iccid={esim.iccid} />}
+        </Stack>
       }
     />
   );
@@ -92,7 +98,10 @@ function orderState(order: AccountOrder): { label: string; palette?: string } {
 
 const ORDER_COLUMNS: readonly DataColumn<AccountOrder>[] = [
   { header: 'Date', cell: (order) => formatDate(order.createdAt), style: { whiteSpace: 'nowrap' } },
-  { header: 'Bundle', cell: (order) => order.bundleName },
+  {
+    header: 'Bundle',
+    cell: (order) => (order.kind === 'topup' ? `Top-up ${order.bundleName}` : order.bundleName),
+  },
   {
     header: 'Status',
     cell: (order) => {

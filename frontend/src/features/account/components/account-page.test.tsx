@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeAuthClient } from '@/testing/fake-auth-client';
 import { esimStatus } from '@/testing/esims';
+import { fakeRoute } from '@/testing/mocks/contract';
 import { addUser, db } from '@/testing/mocks/db';
+import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/render';
 import { AccountPage } from './account-page';
 
@@ -54,6 +56,37 @@ describe('/account', () => {
 
     const second = screen.getByRole('region', { name: 'eSIM 2' });
     expect(within(second).getByText(/cannot be read right now/)).toBeInTheDocument();
+  });
+
+  it("offers 'Top up this eSIM' on an eSIM's card, for the signed-in e-mail", async () => {
+    db.esims.set(FIRST, esimStatus({ iccid: FIRST }));
+    const asked: unknown[] = [];
+    server.use(
+      fakeRoute('list-top-up-offers', ({ body }) => {
+        asked.push(body);
+        return {
+          json: {
+            iccid: FIRST,
+            zone: 'Europe',
+            offers: [
+              {
+                bundleId: '01032_5',
+                name: 'Europe 1GB',
+                zone: 'Europe',
+                size: '1GB',
+                validityDays: 7,
+                priceCents: 277,
+              },
+            ],
+          },
+        };
+      }),
+    );
+    const { user } = renderAccount();
+    const first = await screen.findByRole('region', { name: 'eSIM 1' });
+    await user.click(within(first).getByRole('button', { name: 'Top up this eSIM' }));
+    expect(await screen.findByRole('radio', { name: '1GB for 7 days – €2.77' })).toBeChecked();
+    expect(asked).toEqual([{ email: 'ada@example.com', iccid: FIRST }]);
   });
 
   it('lists the orders newest first with a link to each success page', async () => {

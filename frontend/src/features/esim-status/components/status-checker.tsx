@@ -8,6 +8,7 @@ import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCheckEsimStatus } from '../api/check-esim-status';
 import { EsimStatusDetails } from '@/components/esim/esim-details';
+import { TopUpAction } from '@/components/top-up/top-up-action';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
 import { NoEsimFound } from './no-esim-found';
 
@@ -34,12 +35,15 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [result, setResult] = useState<EsimStatusResponse | null>(null);
   const verifiedEmail = useRef<string | null>(null);
+  /** The e-mail the shown eSIM was checked with: a top-up is bought for it. */
+  const [checkedEmail, setCheckedEmail] = useState<string | null>(null);
   const status = useCheckEsimStatus();
 
   function check(request: { email: string | null; iccid: string }) {
     status.mutate(request, {
       onSuccess: (answer) => {
         verifiedEmail.current = request.email;
+        setCheckedEmail(request.email);
         setResult(answer);
         reportMissingActivation(answer);
       },
@@ -148,7 +152,15 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
           </NativeSelect.Root>
         </FormField>
       )}
-      {result && <EsimStatusDetails esim={result.esim} />}
+      {result && (
+        <EsimStatusDetails
+          key={result.esim.iccid}
+          esim={result.esim}
+          afterUsage={
+            checkedEmail ? <TopUpAction email={checkedEmail} iccid={result.esim.iccid} /> : undefined
+          }
+        />
+      )}
     </Stack>
   );
 }

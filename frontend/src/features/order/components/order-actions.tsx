@@ -45,10 +45,12 @@ type OrderActionsProps = {
   completed: boolean;
   failed: boolean;
   iccid: string | null;
+  /** Offer 'Resend Email' once completed (the eSIM details; a top-up has none to resend). */
+  resend?: boolean;
 };
 
 /** The buttons under the success page's cards. */
-export function OrderActions({ reference, completed, failed, iccid }: OrderActionsProps) {
+export function OrderActions({ reference, completed, failed, iccid, resend = true }: OrderActionsProps) {
   const invoice = useOrderInvoice(reference);
   const retry = useRetryOrder(reference);
 
@@ -107,7 +109,7 @@ export function OrderActions({ reference, completed, failed, iccid }: OrderActio
       >
         Invoice
       </Button>
-      {completed && <ResendEmailButton reference={reference} />}
+      {completed && resend && <ResendEmailButton reference={reference} />}
       <Button asChild variant="outline">
         <RouterLink to={iccid ? `/esim-status?iccid=${encodeURIComponent(iccid)}` : '/esim-status'}>
           Check eSIM Status

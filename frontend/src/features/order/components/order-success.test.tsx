@@ -13,6 +13,8 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 function order(over: Partial<OrderView> = {}): OrderView {
   return {
     reference: REFERENCE,
+    kind: 'esim',
+    topUp: null,
     status: 'started',
     step: 'started_poll_for_iccid',
     stepNumber: 2,
@@ -332,5 +334,65 @@ describe('success page', () => {
     await user.click(await screen.findByRole('button', { name: 'Invoice' }));
     await waitFor(() => expect(tab.location.href).toBe('https://invoices.example/1.pdf'));
     expect(tab.opener).toBeNull();
+  });
+
+  it("shows a top-up's own steps, then 'Your eSIM has been topped up' with the new remaining data and no QR code", async () => {
+    const topUp = (over: Partial<OrderView>) =>
+      order({
+        kind: 'topup',
+        esim: null,
+        topUp: { iccid: '8944500000000000001', remainingMb: null, totalMb: null, bundleExpiry: null },
+        summary: {
+          ...order().summary,
+          bundleId: '01032_5',
+          bundleName: 'Europe 1GB',
+          size: '1GB',
+          validityDays: 7,
+        },
+        ...over,
+      });
+    stubApi([
+      {
+        json: topUp({
+          step: 'started_apply_top_up',
+          stepNumber: 0,
+          progressText: 'Adding data to your eSIM...',
+        }),
+      },
+      {
+        json: topUp({
+          status: 'completed',
+          step: 'order_completed',
+          stepNumber: 2,
+          delivered: true,
+          progressText: 'Your eSIM has been topped up',
+          topUp: { iccid: '8944500000000000001', remainingMb: 6100, totalMb: 6144, bundleExpiry: null },
+        }),
+      },
+    ]);
+    localStorage.setItem('order_reference', 'someone-else');
+    renderPage(<OrderSuccess reference={REFERENCE} />, `/success?reference=${REFERENCE}`);
+
+    expect(
+      await screen.findByText('Adding data to your eSIM...', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Top-up progress' });
+    const labels = within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(labels).toHaveLength(3);
+    expect(labels.join(' ')).toMatch(/Add data.*Email.*Complete/);
+    expect(
+      await screen.findByRole('heading', { name: 'Your eSIM has been topped up' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('topped-up-remaining')).toHaveTextContent('Remaining data: 6,100 MB');
+    expect(screen.queryByRole('img', { name: /QR/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Email' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Check eSIM Status' })[0]).toHaveAttribute(
+      'href',
+      '/esim-status?iccid=8944500000000000001',
+    );
+    // Not the cart's purchase: the cart is left alone.
+    expect(localStorage.getItem('order_completed')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '.
 import { EsimCard } from './esim-card';
 import { ContactSupportButton, OrderActions, ResendEmailButton } from './order-actions';
 import { OrderSummaryCard } from './order-summary-card';
+import { TopUpProgress } from './top-up-progress';
 import { MESSAGES } from '@shared/validation/messages';
 
 /** Set by checkout before leaving for payment; marks the buyer's own first arrival here. */
@@ -214,12 +215,14 @@ export function OrderSuccess({ reference, onCompleted, onBackToCart }: OrderSucc
   if (order && view === null) setView(order.delivered && !freshArrival ? 'delivered' : 'progress');
 
   useEffect(() => {
+    // A top-up is bought from the status page, not the cart: completing it leaves the cart alone.
+    if (order?.kind === 'topup') return;
     if (view !== 'progress' || order?.status !== 'completed' || completedSeen.current) return;
     completedSeen.current = true;
     writeStorage(ORDER_COMPLETED_KEY, 'true');
     writeStorage(ORDER_REFERENCE_KEY, null);
     onCompleted?.();
-  }, [view, order?.status, onCompleted]);
+  }, [view, order?.status, order?.kind, onCompleted]);
 
   if (!order) {
     if (error) {
@@ -237,6 +240,7 @@ export function OrderSuccess({ reference, onCompleted, onBackToCart }: OrderSucc
   }
   if (order.status === 'payment_failed') return <PaymentFailed onBackToCart={onBackToCart} />;
   if (order.status === 'review') return <PaymentUnderReview />;
+  if (order.kind === 'topup') return <TopUpProgress order={order} />;
   if (view === 'delivered') return <OrderDelivered reference={reference} />;
   return <OrderProgress order={order} />;
 }

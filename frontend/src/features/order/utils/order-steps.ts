@@ -12,6 +12,9 @@ export const FULFILMENT_STEP_LABELS = [
   'Complete',
 ] as const;
 
+/** A top-up's three steps (numbers 0-2): no new eSIM, data added to the one the traveller has. */
+export const TOP_UP_STEP_LABELS = ['Add data', 'Email', 'Complete'] as const;
+
 export const STEP_ERROR_HINT = MESSAGES.success.stepFailed;
 
 export type FulfilmentStepState = 'complete' | 'current' | 'upcoming' | 'error';
@@ -23,8 +26,8 @@ export type FulfilmentStepState = 'complete' | 'current' | 'upcoming' | 'error';
  */
 export function fulfilmentStepStates(
   order: Pick<OrderView, 'status' | 'step' | 'stepNumber'>,
+  count: number = FULFILMENT_STEP_LABELS.length,
 ): FulfilmentStepState[] {
-  const count = FULFILMENT_STEP_LABELS.length;
   if (order.status === 'completed') return Array.from({ length: count }, () => 'complete');
   const at = order.stepNumber;
   const stepDone = order.step.startsWith('completed_');

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { CouponValidateResponse } from '@shared/api/checkout.schema';
+import type {
+  TopUpCheckoutRequest,
+  TopUpCheckoutResponse,
+  TopUpOffersResponse,
+} from '@shared/api/top-up.schema';
+import { apiRequest, isRefusal } from '@/lib/api-client';
+
+/** A refusal (4xx) will not change by asking again; anything else gets one more try. */
+const retryOnce = (failureCount: number, error: unknown) => !isRefusal(error) && failureCount < 1;
+
+/** POST /api/top-ups/offers: the top-ups of the eSIM's zone, for its e-mail and ICCID. */
+export function fetchTopUpOffers(
+  email: string,
+  iccid: string,
+  signal?: AbortSignal,
+): Promise<TopUpOffersResponse> {
+  return apiRequest('list-top-up-offers', { body: { email, iccid }, signal });
+}
+
+export const topUpOffersQueryOptions = (email: string, iccid: string) =>
+  queryOptions({
+    queryKey: ['top-up-offers', email, iccid],
+    queryFn: ({ signal }) => fetchTopUpOffers(email, iccid, signal),
+    retry: retryOnce,
+  });
+
+export function useTopUpOffers(email: string, iccid: string, enabled: boolean) {
+  return useQuery({ ...topUpOffersQueryOptions(email, iccid), enabled });
+}
+
+/** The live coupon check, priced from the top-up table. */
+export function useTopUpCoupon(code: string, bundleId: string | null) {
+  const trimmed = code.trim();
+  return useQuery({
+    queryKey: ['coupons', 'topup', bundleId, trimmed],
+    queryFn: ({ signal }): Promise<CouponValidateResponse> =>
+      apiRequest('validate-coupon', {
+        body: { code: trimmed, bundleId: bundleId ?? '', kind: 'topup' },
+        signal,
+      }),
+    enabled: trimmed.length > 0 && Boolean(bundleId),
+    retry: retryOnce,
+  });
+}
+
+export function createTopUpCheckout(request: TopUpCheckoutRequest): Promise<TopUpCheckoutResponse> {
+  return apiRequest('create-top-up-checkout', { body: request });
+}
+
+export function useCreateTopUpCheckout() {
+  return useMutation({ mutationFn: createTopUpCheckout });
+}

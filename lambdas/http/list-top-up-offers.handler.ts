@@ -1,0 +1,13 @@
+import { httpHandler } from '../lib/http';
+import { listTopUpOffers } from '../use-cases/top-ups';
+import { esimProvider } from '../wiring/esim-provider';
+import { orderStore } from '../wiring/order-store';
+import { catalogue } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
+
+export const handler = httpHandler('list-top-up-offers', ({ body }) =>
+  listTopUpOffers(
+    { catalogue: catalogue(), users: userStore(), orders: orderStore(), provider: esimProvider() },
+    body,
+  ),
+);

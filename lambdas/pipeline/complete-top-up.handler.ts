@@ -1,0 +1,5 @@
+import { orderStore } from '../wiring/order-store';
+import { stepHandler } from './step-handler';
+import { completeTopUp } from './top-up-steps';
+
+export const handler = stepHandler('complete-top-up', completeTopUp, () => ({ orders: orderStore() }));
