@@ -17,7 +17,8 @@ export interface TableDefinition {
     | 'supportTickets'
     | 'paymentEvents'
     | 'providerTokens'
-    | 'verifications';
+    | 'verifications'
+    | 'rateLimits';
   partitionKey: KeyAttribute;
   sortKey?: KeyAttribute;
   globalIndexes: { name: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute }[];
@@ -65,6 +66,13 @@ export const TABLES = {
   // E-mail codes (`code#<email>`) and the proofs they were exchanged for (`proof#<sha256>`).
   verifications: {
     id: 'verifications',
+    partitionKey: { name: 'id', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expires_at',
+  },
+  // Per-client counters of routes that mail or cost (`<action>#<client>#<window start>`).
+  rateLimits: {
+    id: 'rateLimits',
     partitionKey: { name: 'id', type: 'S' },
     globalIndexes: [],
     timeToLiveAttribute: 'expires_at',

@@ -75,7 +75,8 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   // The logo's address is under the shop's origin unless the bucket has its own.
   'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
   'create-admin': { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
-  'provider-proxy': PROVIDER,
+  // Counts each admin's console calls (rateLimits) before the provider is asked.
+  'provider-proxy': mergeAccess(PROVIDER, { tables: { rateLimits: 'readWrite' } }),
   'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
 };
 

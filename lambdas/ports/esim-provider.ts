@@ -50,6 +50,14 @@ export interface EsimProvider {
   getBundleStatus(iccid: string): Promise<ProviderBundleStatus>;
   getTopUpHistory(iccid: string, days: number): Promise<ProviderTopUp[]>;
   listSims(): Promise<ProviderSim[]>;
-  /** Raw call for the staff console; never throws for an HTTP error status. */
+  /**
+   * Raw call for the staff console; never throws for an HTTP error status. Throws
+   * ProviderTokenUnavailableError when no provider token can be had (credentials missing or refused).
+   */
   call(method: string, path: string, body?: unknown): Promise<ProviderHttpResult>;
+}
+
+/** The staff console's call found no provider token: the provider is not configured (or refuses it). */
+export class ProviderTokenUnavailableError extends Error {
+  override readonly name = 'ProviderTokenUnavailableError';
 }

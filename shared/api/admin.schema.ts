@@ -17,15 +17,20 @@ export const adminEsimsResponseSchema = z.object({
 });
 export type AdminEsimsResponse = z.infer<typeof adminEsimsResponseSchema>;
 
-/** POST /api/admin/provider-proxy: the staff API console, through the server (token stays there). */
+/**
+ * POST /api/admin/provider-proxy: the staff API console, through the server (the provider token stays
+ * there). Only calls on the console's list (`provider-endpoints.ts`) are forwarded.
+ */
 export const providerProxyRequestSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   path: z
     .string()
     .max(300)
-    .regex(/^\/[A-Za-z0-9/_.{}?=&-]*$/, 'Invalid path'),
-  body: z.unknown().optional(),
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'Invalid path'),
+  body: z.record(z.string(), z.unknown()).optional(),
 });
+/** The error code of a console call when the server has no provider token ('API token not available'). */
+export const CONSOLE_TOKEN_UNAVAILABLE = 'token_unavailable';
 export const providerProxyResponseSchema = z.object({
   status: z.number().int(),
   headers: z.record(z.string(), z.string()),
