@@ -246,7 +246,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it('lets only checkout, the payment webhook and Retry Flow start the order pipeline, and only mail senders send', () => {
+  it("lets only checkout, the payment webhook, Retry Flow and the staff's test order start the order pipeline, and only mail senders send", () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -255,7 +255,7 @@ describe('least privilege', () => {
     const routes = (...ids: RouteId[]) =>
       ids.filter((id) => id in stack.api.functions).map((id) => `route ${id}`);
     expect(holders('states:StartExecution')).toEqual(
-      routes('create-checkout', 'payment-webhook', 'retry-order').sort(),
+      routes('create-checkout', 'payment-webhook', 'retry-order', 'create-test-order').sort(),
     );
     expect(holders('ses:SendRawEmail')).toEqual(
       [
@@ -264,7 +264,9 @@ describe('least privilege', () => {
           'send-email-code',
           'send-iccid-reminder',
           'send-test-email',
+          'send-iccid-reminder-test',
           'create-support-ticket',
+          'create-enterprise-lead',
         ),
         'task send-email',
       ].sort(),
@@ -288,11 +290,15 @@ describe('least privilege', () => {
     expect(env).not.toHaveProperty('SUPPORT_MAILBOX');
   });
 
-  it("gives the stage's support mailbox to the ticket form and the contact route only", () => {
+  it("gives the stage's support mailbox to the ticket form, the enterprise form and the contact route only", () => {
     const holders = functions()
       .filter(({ fn }) => 'SUPPORT_MAILBOX' in environmentOf(fn))
       .map(({ name }) => name);
-    expect(holders.sort()).toEqual(['route create-support-ticket', 'route get-support-contact']);
+    expect(holders.sort()).toEqual([
+      'route create-enterprise-lead',
+      'route create-support-ticket',
+      'route get-support-contact',
+    ]);
     expect(environmentOf(stack.api.functions['create-support-ticket']!)['SUPPORT_MAILBOX']).toBe(
       'support@dev.example.com',
     );

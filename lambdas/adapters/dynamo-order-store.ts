@@ -46,6 +46,7 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   qr_code_url: z.string().nullish(),
   error_message: z.string().nullish(),
   retry_count: z.number().optional(),
+  test: z.boolean().optional(),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */

@@ -65,6 +65,12 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'get-support-contact': { knowsSupportMailbox: true },
   // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
   chat: { tables: { brand: 'read' }, invokesChatModel: true },
+  // Stores the lead as a ticket and mails it to the support mailbox, counted per client.
+  'create-enterprise-lead': {
+    tables: { supportTickets: 'write', rateLimits: 'readWrite' },
+    sendsMail: true,
+    knowsSupportMailbox: true,
+  },
   'get-me': { tables: { users: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
   'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
@@ -78,6 +84,12 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   // Counts each admin's console calls (rateLimits) before the provider is asked.
   'provider-proxy': mergeAccess(PROVIDER, { tables: { rateLimits: 'readWrite' } }),
   'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
+  'send-iccid-reminder-test': { tables: { users: 'read', brand: 'read' }, sendsMail: true },
+  // A free test order fulfilled by the pipeline, counted per admin.
+  'create-test-order': {
+    tables: { orders: 'readWrite', users: 'read', brand: 'read', rateLimits: 'readWrite' },
+    startsFulfilment: true,
+  },
 };
 
 /** Each route's access; signed-in and admin routes also check the caller's token. */

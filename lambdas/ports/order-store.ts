@@ -46,6 +46,8 @@ export interface OrderRecord {
   error_message?: string | null;
   /** How many times Retry Flow restarted fulfilment; names the next execution. */
   retry_count?: number;
+  /** A staff test order (the order test page's Full Order Flow): free, and left out of revenue figures. */
+  test?: boolean;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
