@@ -107,11 +107,10 @@ export function EnterpriseLeadDialog({ open, onOpenChange, interest, onInterest 
               </form>
             ) : (
               <Dialog.Body pb="6">
-                <Stack gap="2" role="list" aria-label="How can we help you?">
+                <Stack gap="2" role="group" aria-label="Choose one">
                   {ENTERPRISE_INTERESTS.map((choice) => (
                     <Button
                       key={choice.value}
-                      role="listitem"
                       variant="outline"
                       justifyContent="flex-start"
                       onClick={() => onInterest(choice.value)}

@@ -105,8 +105,8 @@ function ProviderTest({
   );
 }
 
-const STATUS_PALETTE: Record<FlowStepStatus, string> = {
-  pending: 'gray',
+const STATUS_PALETTE: Record<FlowStepStatus, string | undefined> = {
+  pending: undefined,
   processing: 'warning',
   completed: 'success',
   error: 'danger',
