@@ -25,7 +25,7 @@ describe.each(VIEWPORTS)('staff tools and the enterprise page at $name width ($w
     await page.waitForURL(/\/admin$/);
 
     await page.goto('/api-test');
-    await shows(page.getByRole('heading', { name: 'API Testing Console' }));
+    await shows(page.getByRole('heading', { level: 1, name: 'API Testing Console' }));
     await page.getByRole('button', { name: 'Use Sample ICCID' }).click();
     const bundle = page.getByRole('article', { name: 'Get Bundle' });
     await bundle.getByRole('button', { name: 'Send Request' }).click();
@@ -36,13 +36,13 @@ describe.each(VIEWPORTS)('staff tools and the enterprise page at $name width ($w
     await snap(page, shot('1-api-test'));
 
     await page.goto('/emailtest');
-    await shows(page.getByRole('heading', { name: 'Email Test' }));
+    await shows(page.getByRole('heading', { level: 1, name: 'Email Test' }));
     await page.goto('/mailchimp-api');
-    await shows(page.getByRole('heading', { name: 'ICCID Reminder Email' }));
+    await shows(page.getByRole('heading', { level: 1, name: 'ICCID Reminder Email' }));
     await shows(page.getByRole('tab', { name: 'Sender Settings' }));
 
     await page.goto('/order-test');
-    await shows(page.getByRole('heading', { name: 'Order Test' }));
+    await shows(page.getByRole('heading', { level: 1, name: 'Order Test' }));
     await page.getByRole('tab', { name: 'Full Order Flow' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Run Test' }).click();
     for (const index of [0, 1, 2, 3]) {

@@ -48,7 +48,7 @@ export function IccidReminderComposer() {
   };
 
   return (
-    <SectionCard title="ICCID Reminder Email">
+    <SectionCard title="Compose the Reminder">
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Tabs.Root
