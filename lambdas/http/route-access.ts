@@ -83,8 +83,12 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'create-admin': { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
   // Counts each admin's console calls (rateLimits) before the provider is asked.
   'provider-proxy': mergeAccess(PROVIDER, { tables: { rateLimits: 'readWrite' } }),
-  'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
-  'send-iccid-reminder-test': { tables: { users: 'read', brand: 'read' }, sendsMail: true },
+  // The staff's mail pages count each admin's mails (rateLimits).
+  'send-test-email': { tables: { brand: 'read', rateLimits: 'readWrite' }, sendsMail: true },
+  'send-iccid-reminder-test': {
+    tables: { users: 'read', brand: 'read', rateLimits: 'readWrite' },
+    sendsMail: true,
+  },
   // A free test order fulfilled by the pipeline, counted per admin.
   'create-test-order': {
     tables: { orders: 'readWrite', users: 'read', brand: 'read', rateLimits: 'readWrite' },

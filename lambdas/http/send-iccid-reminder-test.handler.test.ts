@@ -1,5 +1,5 @@
 import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './send-iccid-reminder-test.handler';
 import { invoke, mailText, proxyEvent, useTestEnvironment } from './handler-test-support';
@@ -26,6 +26,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', setup.fetch);
   useTestEnvironment('send-iccid-reminder-test', setup.values);
   ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(UpdateCommand).resolves({});
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: { email: 'ada@example.com' } }).resolves({
     Item: {
@@ -75,6 +76,12 @@ describe('POST /api/admin/iccid-reminder', () => {
     expect(noRecipient.status).toBe(400);
     expect(noRecipient.json.error.message).toBe('Please enter a recipient');
     expect((await send(body, setup.user)).status).toBe(403);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('stops an admin after 30 reminders in an hour (429)', async () => {
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException' }));
+    expect((await send(body)).status).toBe(429);
     expect(ses.calls()).toHaveLength(0);
   });
 });

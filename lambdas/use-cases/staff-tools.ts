@@ -107,11 +107,26 @@ const textFromHtml = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Mails one admin may send from the staff pages in an hour (each page counts on its own). */
+export const STAFF_MAILS_PER_HOUR = 30;
+export const STAFF_MAILS_TOO_MANY = 'Too many test emails. Please wait before sending more.';
+
+async function countStaffMail(limiter: RateLimiter, page: string, caller: { sub: string }): Promise<void> {
+  const allowed = await limiter.consume({
+    key: `${page}#${caller.sub}`,
+    limit: STAFF_MAILS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!allowed) throw new TooManyRequestsError(STAFF_MAILS_TOO_MANY);
+}
+
 /** The e-mail test page: sends one message as given; a failure is reported, not thrown. */
 export async function sendTestEmail(
-  deps: { mailer: Mailer },
+  deps: { mailer: Mailer; limiter: RateLimiter },
+  caller: { sub: string },
   input: { to: string; subject: string; html: string; from?: string },
 ): Promise<{ success: boolean; error?: string }> {
+  await countStaffMail(deps.limiter, 'test-email', caller);
   try {
     await deps.mailer.send({
       to: input.to,
@@ -146,9 +161,11 @@ function withIccids(template: string, list: string): string {
  * subject, HTML, plain text and sender. A recipient without an eSIM gets nothing, and the answer says so.
  */
 export async function sendIccidReminderTest(
-  deps: { users: UserStore; mailer: Mailer },
+  deps: { users: UserStore; mailer: Mailer; limiter: RateLimiter },
+  caller: { sub: string },
   input: z.output<typeof iccidReminderRequestSchema>,
 ): Promise<{ success: boolean; message: string; iccid_count: number }> {
+  await countStaffMail(deps.limiter, 'iccid-reminder', caller);
   const user = await deps.users.getByEmail(input.email.toLowerCase());
   const iccids = user ? iccidList(user) : [];
   if (iccids.length === 0) return { success: false, message: ICCID_REMINDER_MESSAGES.noEsim, iccid_count: 0 };

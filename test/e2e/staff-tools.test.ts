@@ -14,6 +14,7 @@ describe.each(VIEWPORTS)('staff tools and the enterprise page at $name width ($w
     const page = await shop.openPage(viewport);
     await page.goto('/api-test');
     await page.waitForURL(/\/login\?redirectTo=%2Fapi-test$/);
+    expect(new URL(page.url()).pathname).toBe('/login');
     await shows(page.getByRole('heading', { name: 'Welcome Back' }));
     await page.context().close();
   });

@@ -24,7 +24,7 @@ describe('/api-test', () => {
     let cards = 0;
     for (const tab of ['Main', 'Usage', 'Search', 'Advanced Features']) {
       await user.click(screen.getByRole('tab', { name: tab }));
-      cards += within(screen.getByRole('tabpanel')).getAllByRole('article').length;
+      cards += within(screen.getByRole('tabpanel', { name: tab })).getAllByRole('article').length;
     }
     expect(cards).toBe(26);
     expect(PROVIDER_ENDPOINTS).toHaveLength(26);

@@ -104,7 +104,7 @@ describe('the order test page', () => {
   it('checks an eSIM status through the provider proxy and shows request and response JSON', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'eSIM Status' }));
-    const panel = screen.getByRole('tabpanel');
+    const panel = screen.getByRole('tabpanel', { name: 'eSIM Status' });
     await user.click(within(panel).getByRole('button', { name: 'Use Sample ICCID' }));
     await user.click(within(panel).getByRole('button', { name: 'Run Test' }));
     expect(await within(panel).findByRole('region', { name: 'Response JSON' })).toHaveTextContent(
