@@ -22,7 +22,8 @@ export default defineConfig({
   server: {
     fs: { allow: [repoRoot] },
     proxy: {
-      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001', changeOrigin: true },
+      // '/api/' and not '/api': the SPA's own /api-test must not go to the API.
+      '/api/': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001', changeOrigin: true },
     },
   },
   build: {

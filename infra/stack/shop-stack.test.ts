@@ -256,7 +256,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it("lets only the checkouts (eSIM and top-up), the payment webhook and Retry Flow (the success page's and the admin's) start the order pipeline, and only mail senders send", () => {
+  it("lets only the checkouts (eSIM and top-up), the payment webhook, Retry Flow (the success page's and the admin's), the staff's test order and the stalled-order sweeper start the order pipeline, and only mail senders send", () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -272,6 +272,7 @@ describe('least privilege', () => {
           'payment-webhook',
           'retry-order',
           'retry-admin-order',
+          'create-test-order',
         ),
         'job resume-stalled-orders',
       ].sort(),
@@ -287,7 +288,9 @@ describe('least privilege', () => {
           'send-email-code',
           'send-iccid-reminder',
           'send-test-email',
+          'send-iccid-reminder-test',
           'create-support-ticket',
+          'create-enterprise-lead',
         ),
         'task send-email',
         'task send-top-up-email',
@@ -312,11 +315,15 @@ describe('least privilege', () => {
     expect(env).not.toHaveProperty('SUPPORT_MAILBOX');
   });
 
-  it("gives the stage's support mailbox to the ticket form and the contact route only", () => {
+  it("gives the stage's support mailbox to the ticket form, the enterprise form and the contact route only", () => {
     const holders = functions()
       .filter(({ fn }) => 'SUPPORT_MAILBOX' in environmentOf(fn))
       .map(({ name }) => name);
-    expect(holders.sort()).toEqual(['route create-support-ticket', 'route get-support-contact']);
+    expect(holders.sort()).toEqual([
+      'route create-enterprise-lead',
+      'route create-support-ticket',
+      'route get-support-contact',
+    ]);
     expect(environmentOf(stack.api.functions['create-support-ticket']!)['SUPPORT_MAILBOX']).toBe(
       'support@dev.example.com',
     );

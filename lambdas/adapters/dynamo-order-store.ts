@@ -76,6 +76,7 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   kind: z.enum(ORDER_KINDS).default('esim'),
   target_iccid: z.string().nullish(),
   top_up_result: topUpResultSchema.nullish(),
+  test: z.boolean().optional(),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */

@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import type {
-  AllocatedProfile,
-  EsimProvider,
-  ProviderBundleStatus,
-  ProviderHttpResult,
-  ProviderSim,
-  ProviderTopUp,
+import {
+  ProviderTokenUnavailableError,
+  type AllocatedProfile,
+  type EsimProvider,
+  type ProviderBundleStatus,
+  type ProviderHttpResult,
+  type ProviderSim,
+  type ProviderTopUp,
 } from '../ports/esim-provider';
 import { PermanentProviderError, TransientProviderError } from './provider-errors';
 
@@ -242,6 +243,11 @@ export class HttpEsimProvider implements EsimProvider {
     // Only paths on the provider's own origin: the console must not become an open proxy.
     if (!path.startsWith('/') || path.startsWith('//') || path.includes('://')) {
       throw new PermanentProviderError('Provider path must start with a single /');
+    }
+    try {
+      await this.getToken();
+    } catch (error) {
+      throw new ProviderTokenUnavailableError('No provider token', { cause: error });
     }
     const started = this.now();
     const response = await this.authorised(method.toUpperCase(), path, body);

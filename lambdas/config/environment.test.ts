@@ -152,7 +152,11 @@ describe('functionEnvironment', () => {
         )
         .map(([id]) => id);
     expect(holders('CHAT_ASSISTANT')).toEqual(['chat']);
-    expect(holders('SUPPORT_MAILBOX').sort()).toEqual(['create-support-ticket', 'get-support-contact']);
+    expect(holders('SUPPORT_MAILBOX').sort()).toEqual([
+      'create-enterprise-lead',
+      'create-support-ticket',
+      'get-support-contact',
+    ]);
     const tasks = mergeAccess(...Object.values(PIPELINE_TASK_ACCESS));
     expect(
       functionEnvironment({ serviceName: 'tasks', access: tasks }, TEST_RESOURCE_VALUES),

@@ -76,7 +76,8 @@ export const TABLES = {
     globalIndexes: [],
     timeToLiveAttribute: 'expires_at',
   },
-  // One counter per limit, subject (hashed) and window (`<counter>#<sha256>#<window>`), gone after the window.
+  // One counter per limit, subject and window: the routes' declared limits (`<counter>#<sha256>#<window>`)
+  // and the staff tools' own (`<action>#<client>#<window start>`); each row is gone after its window.
   rateLimits: {
     id: 'rateLimits',
     partitionKey: { name: 'id', type: 'S' },

@@ -75,6 +75,12 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'get-support-contact': { knowsSupportMailbox: true },
   // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
   chat: { tables: { brand: 'read' }, invokesChatModel: true },
+  // Stores the lead as a ticket and mails it to the support mailbox, counted per client.
+  'create-enterprise-lead': {
+    tables: { supportTickets: 'write', rateLimits: 'readWrite' },
+    sendsMail: true,
+    knowsSupportMailbox: true,
+  },
   'get-me': { tables: { users: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
   'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
@@ -97,8 +103,19 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
   'publish-logo': { uploadsBrandAssets: true, linksToShop: true },
   'create-admin': { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
-  'provider-proxy': PROVIDER,
-  'send-test-email': { tables: { brand: 'read' }, sendsMail: true },
+  // Counts each admin's console calls (rateLimits) before the provider is asked.
+  'provider-proxy': mergeAccess(PROVIDER, { tables: { rateLimits: 'readWrite' } }),
+  // The staff's mail pages count each admin's mails (rateLimits).
+  'send-test-email': { tables: { brand: 'read', rateLimits: 'readWrite' }, sendsMail: true },
+  'send-iccid-reminder-test': {
+    tables: { users: 'read', brand: 'read', rateLimits: 'readWrite' },
+    sendsMail: true,
+  },
+  // A free test order fulfilled by the pipeline, counted per admin.
+  'create-test-order': {
+    tables: { orders: 'readWrite', users: 'read', brand: 'read', rateLimits: 'readWrite' },
+    startsFulfilment: true,
+  },
 };
 
 /** What a route needs besides its use-case: its token check, and the counters of its rate limits. */

@@ -1,7 +1,8 @@
 import { httpHandler } from '../lib/http';
 import { sendTestEmail } from '../use-cases/staff-tools';
 import { mailer } from '../wiring/mailer';
+import { rateLimiter } from '../wiring/rate-limiter';
 
-export const handler = httpHandler('send-test-email', ({ body }) =>
-  sendTestEmail({ mailer: mailer() }, body),
+export const handler = httpHandler('send-test-email', ({ body, auth }) =>
+  sendTestEmail({ mailer: mailer(), limiter: rateLimiter() }, auth, body),
 );

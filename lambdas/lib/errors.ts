@@ -58,6 +58,13 @@ export class UnsupportedMediaTypeError extends HttpError {
   }
 }
 
+/** A service the shop needs is not set up (e.g. no provider credentials); retrying will not help. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(code: string, message: string) {
+    super(503, code, message);
+  }
+}
+
 /** A service we depend on (payment, eSIM provider, mail) failed; the message says what to do. */
 export class UpstreamError extends HttpError {
   constructor(

@@ -36,6 +36,8 @@ export interface HttpInput<R extends RouteId> {
   rawBody: string;
   /** The verified caller (a verified e-mail) on 'user' and 'admin' routes; undefined on public ones. */
   auth: CallerOf<R>;
+  /** The client's address as API Gateway saw it: the key of per-client limits. */
+  sourceIp: string;
 }
 
 export interface HttpHandlerOptions {
@@ -94,6 +96,7 @@ export function httpHandler<R extends RouteId>(
           headers: event.headers,
           rawBody: event.parsed.rawBody,
           auth: event.caller as CallerOf<R>,
+          sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
         });
         const body = contract.response ? contract.response.parse(result) : result;
         const json = JSON.stringify(body ?? {});

@@ -54,6 +54,14 @@ export interface EsimProvider {
   /** Adds the bundle's data to the eSIM (PUT /top-up/iccids/{iccid}), under the order reference. */
   applyTopUp(iccid: string, bundleId: string, customReference: string): Promise<void>;
   listSims(): Promise<ProviderSim[]>;
-  /** Raw call for the staff console; never throws for an HTTP error status. */
+  /**
+   * Raw call for the staff console; never throws for an HTTP error status. Throws
+   * ProviderTokenUnavailableError when no provider token can be had (credentials missing or refused).
+   */
   call(method: string, path: string, body?: unknown): Promise<ProviderHttpResult>;
+}
+
+/** The staff console's call found no provider token: the provider is not configured (or refuses it). */
+export class ProviderTokenUnavailableError extends Error {
+  override readonly name = 'ProviderTokenUnavailableError';
 }

@@ -56,6 +56,8 @@ export interface OrderRecord {
   target_iccid?: string | null;
   /** A top-up's eSIM right after the top-up was applied. */
   top_up_result?: TopUpResult | null;
+  /** A staff test order (the order test page's Full Order Flow): free, and left out of revenue figures. */
+  test?: boolean;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */

@@ -1,7 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from '../../shared/api/checkout.schema';
-import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { BundleOffer } from '../../shared/bundles/search';
 import type { OrderQuote } from '../../shared/pricing/pricing';
+import type { Catalogue } from '../../shared/catalogue/catalogue';
 import {
   INITIAL_ORDER_STEP,
   ORDER_STEPS,
@@ -17,7 +17,7 @@ import type { BrandStore } from '../ports/brand-store';
 import type { CouponStore } from '../ports/coupon-store';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
 import type { Payments } from '../ports/payments';
-import type { UserStore } from '../ports/user-store';
+import type { UserRecord, UserStore } from '../ports/user-store';
 import type { Workflow } from '../ports/workflow';
 import { lookUpCoupon, pricedBundle, quoteBundle } from './priced-bundle';
 
@@ -83,25 +83,27 @@ export async function writeOrder(
   }
 }
 
-/**
- * A traveller's checkout: prices the bundle on the server (catalogue, coupon table, fee, VAT),
- * creates an own-user account for an unknown e-mail, writes the order and either opens a hosted
- * payment page or, for a free order, starts fulfilment at once.
- */
-export async function createCheckout(
-  deps: CheckoutDeps,
-  request: CheckoutRequest,
-): Promise<CheckoutResponse> {
+/** What one new order is for: the priced bundle, its quote and its buyer. */
+export interface NewOrder {
+  offer: BundleOffer;
+  quote: OrderQuote;
+  user: Pick<UserRecord, 'id' | 'email'>;
+  name: string;
+  couponCode: string | null;
+  /** A staff test order (Full Order Flow): fulfilled for real, never counted as revenue. */
+  test?: boolean;
+}
+
+/** Writes a new order in its initial state under a fresh reference (SPEC section 3). */
+export async function placeOrder(
+  deps: Pick<CheckoutDeps, 'orders' | 'brands' | 'fixedBrandCode' | 'now'>,
+  { offer, quote, user, name, couponCode, test }: NewOrder,
+): Promise<OrderRecord> {
   const now = deps.now();
-  const offer = pricedBundle(deps.catalogue, request.bundleId);
-  const coupon = await lookUpCoupon(deps.coupons, request.couponCode);
-  const quote = quoteBundle(offer, coupon, now);
-  const { user, created } = await deps.users.ensureUser(request.email, request.name);
   const brandCode = deps.fixedBrandCode ?? (await deps.brands.get()).fixedBrand;
-  const couponCode = quote.couponApplied && coupon ? coupon.code : null;
   const reference = (timestamp: number) =>
     makeOrderReference({ brand: brandCode, timestamp, bundleId: offer.bundleId, userId: user.id });
-  const order = await writeOrder(
+  return writeOrder(
     deps.orders,
     (timestamp) => ({
       order_id: reference(timestamp),
@@ -109,7 +111,7 @@ export async function createCheckout(
       custom_reference: reference(timestamp),
       user_id: user.id,
       user_email: user.email,
-      customer_name: request.name,
+      customer_name: name,
       bundle_id: offer.bundleId,
       coupon_code: couponCode,
       coupon_discount: quote.discountCents,
@@ -135,9 +137,28 @@ export async function createCheckout(
       },
       paid: quote.free,
       stripe_session_id: null,
+      ...(test && { test: true }),
     }),
     now.getTime(),
   );
+}
+
+/**
+ * A traveller's checkout: prices the bundle on the server (catalogue, coupon table, fee, VAT),
+ * creates an own-user account for an unknown e-mail, writes the order and either opens a hosted
+ * payment page or, for a free order, starts fulfilment at once.
+ */
+export async function createCheckout(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+): Promise<CheckoutResponse> {
+  const now = deps.now();
+  const offer = pricedBundle(deps.catalogue, request.bundleId);
+  const coupon = await lookUpCoupon(deps.coupons, request.couponCode);
+  const quote = quoteBundle(offer, coupon, now);
+  const { user, created } = await deps.users.ensureUser(request.email, request.name);
+  const couponCode = quote.couponApplied && coupon ? coupon.code : null;
+  const order = await placeOrder(deps, { offer, quote, user, name: request.name, couponCode });
   const checkoutUrl = await payOrFulfil(deps, order, offer, quote, cancelUrl(deps.shopUrl, order.order_id));
   return { orderReference: order.order_id, free: quote.free, accountCreated: created, quote, checkoutUrl };
 }

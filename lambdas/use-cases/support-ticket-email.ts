@@ -10,12 +10,17 @@ export interface SupportTicketEmailInput {
   subject: string;
   message: string;
   createdAt: string;
+  /** What kind of request the subject line names; 'Support request' unless given. */
+  kind?: string;
+  /** Rows shown after the sender (e.g. a lead's company and interest). */
+  details?: [string, string][];
 }
 
 /** The support team's copy of a ticket; replying answers the traveller directly. */
 export function buildSupportTicketEmail(input: SupportTicketEmailInput): MailMessage {
   const rows: [string, string][] = [
     ['From', `${input.name} <${input.email}>`],
+    ...(input.details ?? []),
     ['Subject', input.subject],
     ['Ticket', input.ticketId],
     ['Received', input.createdAt],
@@ -23,7 +28,7 @@ export function buildSupportTicketEmail(input: SupportTicketEmailInput): MailMes
   return {
     to: input.to,
     replyTo: input.email,
-    subject: `Support request: ${input.subject}`,
+    subject: `${input.kind ?? 'Support request'}: ${input.subject}`,
     html: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">

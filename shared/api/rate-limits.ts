@@ -200,6 +200,15 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'create-coupon': { unlimited: SIGNED_IN },
   'deactivate-coupon': { unlimited: SIGNED_IN },
   'publish-logo': { unlimited: SIGNED_IN },
+  // The lead's use-case also caps all leads a day (ENTERPRISE_LEAD_LIMITS).
+  'create-enterprise-lead': {
+    rules: [
+      perClient('enterprise-leads', 5, HOUR),
+      { counter: 'enterprise-leads-per-address', per: 'email', limit: 3, windowSeconds: HOUR },
+    ],
+  },
+  'send-iccid-reminder-test': { unlimited: `${SIGNED_IN} Its use-case counts 30 mails an hour per admin.` },
+  'create-test-order': { unlimited: `${SIGNED_IN} Its use-case counts 10 test orders an hour per admin.` },
 };
 
 /** The limits of a route; none for a route declared unlimited. */

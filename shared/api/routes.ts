@@ -5,6 +5,7 @@ import * as admin from './admin.schema';
 import * as brand from './brand.schema';
 import { catalogueResponseSchema } from './catalogue.schema';
 import * as checkout from './checkout.schema';
+import * as enterprise from './enterprise.schema';
 import * as esim from './esim.schema';
 import * as orders from './orders.schema';
 import * as support from './support.schema';
@@ -182,6 +183,13 @@ export const API_ROUTES = {
     request: support.chatRequestSchema,
     response: support.chatResponseSchema,
   },
+  'create-enterprise-lead': {
+    method: 'POST',
+    path: '/api/enterprise/leads',
+    auth: 'public',
+    request: enterprise.enterpriseLeadRequestSchema,
+    response: enterprise.enterpriseLeadResponseSchema,
+  },
   'get-me': { method: 'GET', path: '/api/me', auth: 'user', response: accounts.meResponseSchema },
   'update-me': {
     method: 'PATCH',
@@ -304,6 +312,20 @@ export const API_ROUTES = {
     auth: 'admin',
     request: admin.testEmailRequestSchema,
     response: admin.testEmailResponseSchema,
+  },
+  'send-iccid-reminder-test': {
+    method: 'POST',
+    path: '/api/admin/iccid-reminder',
+    auth: 'admin',
+    request: admin.iccidReminderRequestSchema,
+    response: admin.iccidReminderResponseSchema,
+  },
+  'create-test-order': {
+    method: 'POST',
+    path: '/api/admin/test-orders',
+    auth: 'admin',
+    request: admin.testOrderRequestSchema,
+    response: admin.testOrderResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -13,4 +13,10 @@ export const paths = {
   account: '/account',
   admin: '/admin',
   business: '/business',
+  enterprise: '/enterprise',
+  apiTest: '/api-test',
+  orderTest: '/order-test',
+  orderApiFlow: '/order-api-flow',
+  mailchimpApi: '/mailchimp-api',
+  emailTest: '/emailtest',
 } as const;

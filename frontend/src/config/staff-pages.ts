@@ -1,5 +1,9 @@
-/**
- * The staff pages the admin console links to (the API testing console, the e-mail test pages, …),
- * each with its path and the label of its link. Every staff page adds itself here.
- */
-export const STAFF_PAGES: readonly { path: string; label: string }[] = [];
+import { paths } from './paths';
+
+/** The staff tools, own-admins only; the admin console links to each of them. */
+export const STAFF_PAGES: readonly { path: string; label: string }[] = [
+  { path: paths.apiTest, label: 'API Testing Console' },
+  { path: paths.orderTest, label: 'Order Test' },
+  { path: paths.mailchimpApi, label: 'ICCID Reminder Mail' },
+  { path: paths.emailTest, label: 'Email Test' },
+];

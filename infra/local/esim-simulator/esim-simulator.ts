@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
+import { SAMPLE_ICCID } from '../../../shared/api/provider-endpoints';
 import { readBody as readText, sendJson, startHttpServer } from '../http-server';
 import {
   bundleSize,
@@ -8,6 +9,8 @@ import {
   iccidForSerial,
   loadData,
   newActivationCode,
+  SAMPLE_REFERENCE,
+  sampleProfile,
   saveData,
   usedMb,
   type SimProfile,
@@ -70,6 +73,9 @@ class HttpProblem extends Error {
 
 const json = (body: unknown, status = 200): Reply => ({ status, body });
 
+const profileState = (profile: SimProfile) =>
+  profile.released ? 'Released' : profile.failed ? 'Error' : profile.activatedAt ? 'Enabled' : 'Downloaded';
+
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const raw = await readText(req);
   if (!raw) return {};
@@ -108,6 +114,7 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
   } = options;
   let faults: EsimSimulatorFaults = structuredClone(options.faults ?? {});
   const data = loadData(stateFile);
+  data.profiles[SAMPLE_REFERENCE] ??= sampleProfile(SAMPLE_ICCID);
   const counters: SimulatorCounters = {
     allocationRequests: {},
     iccidPolls: {},
@@ -243,6 +250,15 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
         }),
     );
 
+  /** Forces a profile to Released (the console's Release Profile test: Error to Released). */
+  const release = (profile: SimProfile): Reply => {
+    const previousStatus = profileState(profile);
+    profile.released = true;
+    profile.failed = false;
+    persist();
+    return json({ iccid: profile.iccid, previousStatus, status: 'Released' });
+  };
+
   /** Plausible answers for the staff console's per-ICCID cards. */
   const iccidDetail = (profile: SimProfile, detail: string): Reply => {
     const now = Date.now();
@@ -252,7 +268,7 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
         return json({
           iccid: profile.iccid,
           customReference: profile.customReference,
-          profileStatus: profile.released ? 'Released' : profile.activatedAt ? 'Enabled' : 'Downloaded',
+          profileStatus: profileState(profile),
           alias: profile.alias,
         });
       case 'usage':
@@ -261,7 +277,7 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
         return json({
           iccid: profile.iccid,
           state: profile.activatedAt ? 'Active' : 'Inactive',
-          released: profile.released,
+          profileStatus: profileState(profile),
         });
       case 'usage/session':
         return json({
@@ -306,18 +322,13 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     if (method === 'POST' && path === '/network/things/consumer-profile/release') {
       const profile = data.profiles[stringField(body, 'customReference')];
       if (!profile) throw new HttpProblem(404, 'No profile for this custom reference');
-      profile.released = true;
-      persist();
-      return json({ iccid: profile.iccid, status: 'Released' });
+      return release(profile);
     }
     if (
       method === 'POST' &&
       (m = path.match(/^\/network\/things\/consumer-profile\/release\/iccids\/(\d+)$/))
     ) {
-      const profile = profileByIccid(m[1]!);
-      profile.released = true;
-      persist();
-      return json({ iccid: profile.iccid, status: 'Released' });
+      return release(profileByIccid(m[1]!));
     }
     if (method === 'POST' && (m = path.match(/^\/network\/things\/consumer-profile\/([^/]+)$/))) {
       return allocate(decodeURIComponent(m[1]!), body);

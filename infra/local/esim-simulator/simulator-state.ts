@@ -32,6 +32,8 @@ export interface SimProfile {
    * might allocate a second eSIM for each repeat, so more than one is a duplicate the shop caused.
    */
   allocationRequests?: number;
+  /** The profile failed at the provider; releasing it moves it to Released. */
+  failed?: boolean;
 }
 
 export interface SimulatorData {
@@ -103,6 +105,28 @@ export function bundleStatus(profile: SimProfile, now: number) {
     totalDataAllocation: total,
     isBundleDepleted: used >= total,
     isBundleExpired: expiry !== null && Date.parse(expiry) < now,
+  };
+}
+
+/** The custom reference of the sample eSIM the staff console offers ('Use Sample ICCID'). */
+export const SAMPLE_REFERENCE = 'sample-esim';
+
+/** The sample eSIM: always present, in the Error state until the console's Release Profile test releases it. */
+export function sampleProfile(iccid: string): SimProfile {
+  return {
+    customReference: SAMPLE_REFERENCE,
+    bundleId: '01032_6',
+    iccid,
+    activationCode: newActivationCode(),
+    requestedAt: 0,
+    readyAt: 0,
+    activatedAt: null,
+    totalMb: 512,
+    validityDays: 2,
+    topUps: [],
+    alias: {},
+    released: false,
+    failed: true,
   };
 }
 

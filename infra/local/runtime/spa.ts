@@ -41,7 +41,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   // The config reads this for its own proxy; setting the proxy below as well keeps both in step.
   process.env['API_PROXY_TARGET'] = options.apiUrl;
   Object.assign(process.env, options.publicEnv);
-  const proxy: Record<string, ProxyOptions> = { '/api': { target: options.apiUrl, changeOrigin: false } };
+  // '/api/', not '/api': the SPA's own /api-test page must stay with the SPA.
+  const proxy: Record<string, ProxyOptions> = { '/api/': { target: options.apiUrl, changeOrigin: false } };
   const url = `http://${HOST}:${options.port}`;
   // Loaded only when the shop is served: Vite alone takes seconds to import.
   const { build, createServer, preview } = await import('vite');

@@ -47,6 +47,12 @@ export const db = {
     string,
     { name: string; logoUrl: string; primaryColor: string; secondaryColor: string }
   >(),
+  /** Enterprise requests received, as the support mailbox would see them. */
+  leads: [] as { interest: string; name: string; email: string; company: string; message: string }[],
+  /** Provider calls the console's proxy forwarded (method and path). */
+  providerCalls: [] as { method: string; path: string; body?: Record<string, unknown> }[],
+  /** Test e-mails sent. */
+  sentMail: [] as { to: string; subject: string }[],
 };
 
 export function resetDb(): void {
@@ -58,6 +64,9 @@ export function resetDb(): void {
   db.proofs.clear();
   db.mailbox.length = 0;
   db.businesses.clear();
+  db.leads.length = 0;
+  db.providerCalls.length = 0;
+  db.sentMail.length = 0;
 }
 
 let nextId = 1;

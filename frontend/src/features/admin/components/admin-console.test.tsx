@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
 import type { AdminCoupon, AdminOrder } from '@shared/api/admin-console.schema';
 import { MESSAGES } from '@shared/validation/messages';
+import { STAFF_PAGES } from '@/config/staff-pages';
 import { brandQueryOptions } from '@/lib/brand-query';
 import { createFakeAuthClient } from '@/testing/fake-auth-client';
 import { apiError, fakeRoute } from '@/testing/mocks/contract';
@@ -62,8 +63,12 @@ describe('the admin console', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No coupons yet.')).toBeInTheDocument();
-    // No staff page has registered yet, so there is no empty link bar.
-    expect(screen.queryByRole('navigation', { name: 'Staff tools' })).not.toBeInTheDocument();
+    // Every staff page is one link away from the console.
+    const staffLinks = within(screen.getByRole('navigation', { name: 'Staff tools' })).getAllByRole('link');
+    expect(staffLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      STAFF_PAGES.map((page) => [page.label, page.path]),
+    );
+    expect(staffLinks.length).toBeGreaterThanOrEqual(4);
   });
 });
 

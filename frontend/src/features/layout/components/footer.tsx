@@ -24,6 +24,9 @@ export function Footer({ brandName }: { brandName: string }) {
             <Link asChild>
               <RouterLink to={paths.support}>Support</RouterLink>
             </Link>
+            <Link asChild>
+              <RouterLink to={paths.enterprise}>Enterprise</RouterLink>
+            </Link>
           </Flex>
         </Flex>
       </Container>

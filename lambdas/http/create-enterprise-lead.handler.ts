@@ -1,0 +1,21 @@
+import { resource } from '../config/environment';
+import { httpHandler } from '../lib/http';
+import { createEnterpriseLead } from '../use-cases/enterprise-lead';
+import { mailer } from '../wiring/mailer';
+import { rateLimiter } from '../wiring/rate-limiter';
+import { now } from '../wiring/shop';
+import { supportTicketStore } from '../wiring/support-ticket-store';
+
+export const handler = httpHandler('create-enterprise-lead', ({ body, sourceIp }) =>
+  createEnterpriseLead(
+    {
+      tickets: supportTicketStore(),
+      mailer: mailer(),
+      limiter: rateLimiter(),
+      supportMailbox: resource('supportMailbox'),
+      now,
+    },
+    { sourceIp },
+    body,
+  ),
+);

@@ -1,0 +1,25 @@
+import { httpHandler } from '../lib/http';
+import { createTestOrder } from '../use-cases/test-order';
+import { brandStore } from '../wiring/brand-store';
+import { orderStore } from '../wiring/order-store';
+import { rateLimiter } from '../wiring/rate-limiter';
+import { brandFixedCode, catalogue, now } from '../wiring/shop';
+import { userStore } from '../wiring/user-store';
+import { workflow } from '../wiring/workflow';
+
+export const handler = httpHandler('create-test-order', ({ body, auth }) =>
+  createTestOrder(
+    {
+      catalogue: catalogue(),
+      users: userStore(),
+      orders: orderStore(),
+      brands: brandStore(),
+      workflow: workflow(),
+      limiter: rateLimiter(),
+      fixedBrandCode: brandFixedCode(),
+      now,
+    },
+    auth,
+    body,
+  ),
+);
