@@ -8,9 +8,15 @@ export const awsCognitoOrigins = (region: string): string[] => [
 ];
 
 /**
+ * Where the admin's browser uploads a logo (a presigned PUT, virtual-hosted style
+ * `https://<bucket>.s3.<region>.amazonaws.com`); the bucket's name is only known at deploy time.
+ */
+export const awsUploadOrigins = (region: string): string[] => [`https://*.s3.${region}.amazonaws.com`];
+
+/**
  * The security headers of every response of the shop, defined once: CloudFront's response headers
  * policy is built from them (`infra/stack/web.ts`) and `npm run preview` sends the same values. Only
- * the Cognito origins differ: the region's endpoints on AWS, cognito-local's address locally.
+ * the Cognito and logo-upload origins differ: the region's endpoints on AWS, the stand-ins' locally.
  */
 export interface ShopSecurityHeaders {
   strictTransportSecurity: { maxAgeSeconds: number; includeSubdomains: boolean; preload: boolean };
@@ -20,16 +26,20 @@ export interface ShopSecurityHeaders {
   referrerPolicy: 'strict-origin-when-cross-origin';
 }
 
-export function shopSecurityHeaders(options: { cognitoOrigins: readonly string[] }): ShopSecurityHeaders {
+export function shopSecurityHeaders(options: {
+  cognitoOrigins: readonly string[];
+  /** Where logos are uploaded to (and, locally, shown from). */
+  uploadOrigins: readonly string[];
+}): ShopSecurityHeaders {
   const contentSecurityPolicy = [
     "default-src 'self'",
     `script-src 'self' https://js.stripe.com`,
     // Chakra UI (emotion) injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
     // QR codes arrive as data: URLs; brand logos may be any https URL an admin entered.
-    "img-src 'self' data: https:",
+    ["img-src 'self' data: https:", ...options.uploadOrigins].join(' '),
     "font-src 'self' data:",
-    `connect-src 'self' ${[...options.cognitoOrigins, ...STRIPE_ORIGINS].join(' ')}`,
+    `connect-src 'self' ${[...options.cognitoOrigins, ...options.uploadOrigins, ...STRIPE_ORIGINS].join(' ')}`,
     `frame-src ${STRIPE_ORIGINS.join(' ')}`,
     `form-action 'self' https://checkout.stripe.com`,
     "base-uri 'self'",

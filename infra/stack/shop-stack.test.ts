@@ -16,7 +16,7 @@ import { ShopData } from './data';
 import { ShopStack } from './shop-stack';
 import { stageConfig } from './stage-config';
 import { SPA_FALLBACK_CODE } from './web';
-import { awsCognitoOrigins } from './security-headers';
+import { awsCognitoOrigins, awsUploadOrigins } from './security-headers';
 import { previewSecurityHeaders } from '../local/runtime/spa';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -536,13 +536,14 @@ describe('web', () => {
       'Referrer-Policy': config.ReferrerPolicy.ReferrerPolicy as string,
     };
     const local = 'http://127.0.0.1:9229';
-    const preview = previewSecurityHeaders(`${local}/`);
+    const localS3 = 'http://127.0.0.1:4569';
+    const preview = previewSecurityHeaders(`${local}/`, `${localS3}/`);
     expect({
       ...preview,
       'Content-Security-Policy': preview['Content-Security-Policy']!.replace(
         local,
         awsCognitoOrigins('eu-west-1').join(' '),
-      ),
+      ).replaceAll(localS3, awsUploadOrigins('eu-west-1').join(' ')),
     }).toEqual(sentByCloudFront);
     expect(Object.values(config).every((header: Json) => header.Override === true)).toBe(true);
   });

@@ -7,7 +7,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_ROUTES } from '../../shared/api/routes';
 import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
-import { awsCognitoOrigins, shopSecurityHeaders } from './security-headers';
+import { awsCognitoOrigins, awsUploadOrigins, shopSecurityHeaders } from './security-headers';
 import type { StageConfig } from './stage-config';
 
 /**
@@ -53,7 +53,10 @@ export class ShopWeb extends Construct {
     });
 
     // The same set `npm run preview` sends (infra/stack/security-headers.ts).
-    const security = shopSecurityHeaders({ cognitoOrigins: awsCognitoOrigins(region) });
+    const security = shopSecurityHeaders({
+      cognitoOrigins: awsCognitoOrigins(region),
+      uploadOrigins: awsUploadOrigins(region),
+    });
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${stage.resourcePrefix}-security-headers`,
       securityHeadersBehavior: {

@@ -17,17 +17,24 @@ export interface ShopServerOptions {
   preview: boolean;
   /** `VITE_*` values the SPA reads from `import.meta.env` (public settings only: they reach the browser). */
   publicEnv?: Record<`VITE_${string}`, string>;
+  /** The S3 stand-in: logos are uploaded to it and, locally, shown from it. */
+  assetsEndpoint?: string;
 }
 
 const HOST = '127.0.0.1';
 
 /**
  * The headers the production build is served with: CloudFront's set (`shopSecurityHeaders`), with
- * the local Cognito stand-in in place of the region's Cognito endpoints.
+ * the local Cognito and S3 stand-ins in place of the region's Cognito and S3 endpoints.
  */
-export function previewSecurityHeaders(cognitoEndpoint: string | undefined): Record<string, string> {
-  const cognitoOrigins = cognitoEndpoint ? [new URL(cognitoEndpoint).origin] : [];
-  return securityHeaderValues(shopSecurityHeaders({ cognitoOrigins }));
+export function previewSecurityHeaders(
+  cognitoEndpoint: string | undefined,
+  assetsEndpoint: string | undefined,
+): Record<string, string> {
+  const origins = (endpoint: string | undefined) => (endpoint ? [new URL(endpoint).origin] : []);
+  return securityHeaderValues(
+    shopSecurityHeaders({ cognitoOrigins: origins(cognitoEndpoint), uploadOrigins: origins(assetsEndpoint) }),
+  );
 }
 
 /**
@@ -57,7 +64,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
         strictPort: true,
         proxy,
         open: false,
-        headers: previewSecurityHeaders(options.publicEnv?.VITE_COGNITO_ENDPOINT),
+        headers: previewSecurityHeaders(options.publicEnv?.VITE_COGNITO_ENDPOINT, options.assetsEndpoint),
       },
     });
     return {

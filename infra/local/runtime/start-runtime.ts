@@ -250,6 +250,7 @@ export async function startRuntime(
           port: ports.shop,
           apiUrl: gateway.url,
           preview: spa === 'preview',
+          assetsEndpoint: s3.endpoint,
           // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).
           publicEnv: {
             VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
