@@ -234,7 +234,8 @@ describe('accounts', () => {
 
 describe('bad requests answer 4xx with the spec message and write nothing', () => {
   it.each([
-    ['malformed JSON', '{"bundleId": ', {}, 400, 'The request body is not valid JSON.'],
+    ['malformed JSON', '{"bundleId": ', {}, 400, 'The request body must be a JSON object.'],
+    ['a JSON array', '[1, 2]', {}, 400, 'The request body must be a JSON object.'],
     [
       'a wrong content type',
       'bundleId=01032_3',
