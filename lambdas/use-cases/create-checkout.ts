@@ -82,7 +82,8 @@ export async function createCheckout(
   const offer = pricedBundle(deps.catalogue, request.bundleId);
   const coupon = await lookUpCoupon(deps.coupons, request.couponCode);
   const quote = quoteBundle(offer, coupon, now);
-  const { user, created } = await deps.users.ensureUser(request.email, request.name);
+  // Whether this created the account stays on the server: telling it would tell anyone who has one.
+  const { user } = await deps.users.ensureUser(request.email, request.name);
   const brandCode = deps.fixedBrandCode ?? (await deps.brands.get()).fixedBrand;
   const couponCode = quote.couponApplied && coupon ? coupon.code : null;
   const reference = (timestamp: number) =>
@@ -125,7 +126,7 @@ export async function createCheckout(
     now.getTime(),
   );
   const orderReference = order.order_id;
-  const answer = { orderReference, free: quote.free, accountCreated: created, quote };
+  const answer = { orderReference, free: quote.free, quote };
 
   if (quote.free) {
     try {
