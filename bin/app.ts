@@ -2,7 +2,8 @@
  * The CDK app: `npx cdk deploy -c stage=dev|prod`. The SPA is uploaded when `frontend/dist` exists;
  * `-c buildWeb=true` builds it first. `-c esimProviderUrl=…`, `-c mailFrom=…`, `-c supportMailbox=…` and
  * `-c chatModelId=…` (a Bedrock model available in the target region; `local` for no model) and
- * `-c lambdaSourceMaps=true|false` override the stage file.
+ * `-c lambdaSourceMaps=true|false` override the stage file; `-c domainName=… -c certificateArn=…` (both
+ * or neither) serve the shop on its own host name.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,7 +30,20 @@ const stage: StageConfig = {
     context('lambdaSourceMaps') === undefined
       ? base.lambdaSourceMaps
       : context('lambdaSourceMaps') === 'true',
+  customDomain: customDomainOverride(context('domainName'), context('certificateArn')) ?? base.customDomain,
 };
+function customDomainOverride(
+  domainName: string | undefined,
+  certificateArn: string | undefined,
+): StageConfig['customDomain'] {
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (!domainName || !certificateArn) {
+    throw new Error(
+      'A custom domain needs both -c domainName=<host> and -c certificateArn=<ACM ARN in us-east-1>.',
+    );
+  }
+  return { domainName, certificateArn };
+}
 function chatAssistantOverride(modelId: string | undefined): StageConfig['chatAssistant'] | undefined {
   if (modelId === undefined) return undefined;
   return modelId === 'local' ? { kind: 'local' } : { kind: 'bedrock', modelId };

@@ -3,6 +3,7 @@ import {
   buildProxyEvent,
   claimsAsStrings,
   CONTRACT_ROUTES,
+  isJsonObjectOrNotJson,
   matchRoute,
   type GatewayRoute,
 } from './api-gateway';
@@ -130,5 +131,26 @@ describe('answerFromResult', () => {
     const answer = answerFromResult(undefined);
     expect(answer.statusCode).toBe(502);
     expect(JSON.parse(answer.body.toString())).toEqual({ message: 'Internal server error' });
+  });
+});
+
+describe('the request validator stand-in', () => {
+  it.each([
+    ['application/json', '{"a":1}', true],
+    [undefined, '{"a":1}', true],
+    ['application/json; charset=utf-8', '[1,2]', false],
+    [undefined, '{"a": ', false],
+    ['application/json', '"text"', false],
+    ['application/json', '', true],
+    ['application/x-www-form-urlencoded', 'a=1', true],
+  ])('%s %j → passes %s', (contentType, body, passes) => {
+    expect(isJsonObjectOrNotJson(contentType, body)).toBe(passes);
+  });
+
+  it('checks the bodies of exactly the routes that take one, as the stack attaches the model', () => {
+    const checked = CONTRACT_ROUTES.filter((route) => route.jsonObjectBody).map((route) => route.id);
+    expect(checked).toContain('create-checkout');
+    expect(checked).not.toContain('payment-webhook');
+    expect(checked).not.toContain('get-order');
   });
 });

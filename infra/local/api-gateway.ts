@@ -4,7 +4,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
 import { createLambdaContext, createProxyEvent } from '../../lambdas/testing/events';
 import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
-import { ERROR_CODES } from '../../shared/api/common.schema';
+import { BAD_JSON_BODY_MESSAGE, ERROR_CODES } from '../../shared/api/common.schema';
 import { BodyTooLargeError, readBody, startHttpServer, type LocalHttpServer } from './http-server';
 
 /**
@@ -19,6 +19,11 @@ export interface GatewayRoute {
   /** API Gateway style, `{name}` for a parameter. */
   path: string;
   auth: RouteAuth;
+  /**
+   * The route takes a JSON body: like the stack's request validator, a JSON body that is not an
+   * object is refused (400) before the handler runs.
+   */
+  jsonObjectBody?: boolean;
 }
 
 /** A Lambda handler for proxy events (what `lambdas/http/<route-id>.handler.ts` exports as `handler`). */
@@ -36,6 +41,7 @@ export const CONTRACT_ROUTES: GatewayRoute[] = (Object.keys(API_ROUTES) as Route
   method: API_ROUTES[id].method,
   path: API_ROUTES[id].path,
   auth: API_ROUTES[id].auth,
+  jsonObjectBody: 'request' in API_ROUTES[id],
 }));
 
 /**
@@ -206,6 +212,21 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * API Gateway's body validation against the JSON-object model: it picks the model by media type
+ * (no Content-Type counts as application/json) and leaves other types to the handler (415).
+ */
+export function isJsonObjectOrNotJson(contentType: string | undefined, body: string): boolean {
+  const mediaType = (contentType ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json' || body.trim() === '') return true;
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** Answers one request: route, authorise, invoke, map. Never throws. */
 async function answer(
   request: IncomingMessage,
@@ -247,6 +268,10 @@ async function answer(
     if (!verified)
       return { answer: apiError(401, ERROR_CODES.unauthorized, 'Unauthorized'), routeId: route.id };
     claims = claimsAsStrings(verified);
+  }
+
+  if (route.jsonObjectBody && !isJsonObjectOrNotJson(request.headers['content-type'], body)) {
+    return { answer: apiError(400, ERROR_CODES.validation, BAD_JSON_BODY_MESSAGE), routeId: route.id };
   }
 
   const handler = options.handlers[route.id];

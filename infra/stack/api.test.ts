@@ -1,11 +1,11 @@
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnResource } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
-import { ShopApi } from './api';
+import { BAD_BODY_ANSWER, ShopApi } from './api';
 import { ShopAuth } from './auth';
 import { ShopData } from './data';
 import { ShopMail } from './mail';
@@ -57,6 +57,9 @@ describe('the API with a handler for every route of the contract', () => {
     return template.toJSON().Resources[id].Properties as {
       AuthorizationType: string;
       AuthorizerId?: unknown;
+      RequestValidatorId?: unknown;
+      RequestModels?: Record<string, unknown>;
+      RequestParameters?: Record<string, boolean>;
     };
   };
 
@@ -80,6 +83,61 @@ describe('the API with a handler for every route of the contract', () => {
     for (const id of ALL_ROUTES.filter((routeId) => API_ROUTES[routeId].auth !== 'public')) {
       expect(method(id).AuthorizerId).toEqual({ Ref: authorizerId });
     }
+  });
+
+  it('turns away, before any function runs, a body that is not a JSON object, in the API error shape', () => {
+    const [validatorId] = Object.keys(
+      template.findResources('AWS::ApiGateway::RequestValidator', {
+        Properties: { ValidateRequestBody: true, ValidateRequestParameters: true },
+      }),
+    );
+    const [modelId] = Object.keys(
+      template.findResources('AWS::ApiGateway::Model', {
+        Properties: { ContentType: 'application/json', Schema: Match.objectLike({ type: 'object' }) },
+      }),
+    );
+    const perRoute = Object.fromEntries(
+      ALL_ROUTES.map((id) => [
+        id,
+        { validator: method(id).RequestValidatorId, models: method(id).RequestModels },
+      ]),
+    );
+    expect(perRoute).toEqual(
+      Object.fromEntries(
+        ALL_ROUTES.map((id) => [
+          id,
+          {
+            validator: { Ref: validatorId },
+            models: 'request' in API_ROUTES[id] ? { 'application/json': { Ref: modelId } } : undefined,
+          },
+        ]),
+      ),
+    );
+    // Stripe's webhook is checked against its raw body: no model in between.
+    expect(method('payment-webhook').RequestModels).toBeUndefined();
+    expect(method('get-order').RequestParameters).toEqual({ 'method.request.path.reference': true });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'BAD_REQUEST_BODY',
+      StatusCode: '400',
+      ResponseTemplates: { 'application/json': BAD_BODY_ANSWER },
+    });
+    expect(JSON.parse(BAD_BODY_ANSWER)).toEqual({
+      error: { code: 'validation_error', message: 'The request body must be a JSON object.' },
+    });
+  });
+
+  it('logs every method at ERROR without request or response bodies', () => {
+    const stages = Object.values(template.findResources('AWS::ApiGateway::Stage'));
+    expect(stages.map((stage) => stage.Properties.MethodSettings)).toEqual([
+      [
+        expect.objectContaining({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          LoggingLevel: 'ERROR',
+          DataTraceEnabled: false,
+        }),
+      ],
+    ]);
   });
 
   it('gives only the admin user tools Cognito admin actions, scoped to the pool', () => {

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { BAD_JSON_BODY_MESSAGE, ERROR_CODES } from '../../shared/api/common.schema';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import type { AccessTargets } from './grant-access';
@@ -15,6 +16,52 @@ import type { StageConfig } from './stage-config';
 
 /** Answers 200 `{"status":"ok"}` from API Gateway itself. */
 const HEALTH_PATH = '/api/health';
+
+type PublicRouteId = {
+  [R in RouteId]: (typeof API_ROUTES)[R]['auth'] extends 'public' ? R : never;
+}[RouteId];
+
+/**
+ * Why each anonymous route has no authorizer (cdk-nag's APIG4 and COG4 are acknowledged on that
+ * route's method with this reason). A new public route does not compile until it says why here.
+ */
+export const PUBLIC_ROUTE_REASONS: Record<PublicRouteId, string> = {
+  'get-catalogue': 'The destinations, bundles and prices every visitor browses before buying',
+  'get-brand': "The shop's name, logo and colours, shown to every visitor",
+  'validate-coupon': 'Guests check a coupon in the cart before they buy (limits in RATE_LIMITS)',
+  'create-checkout': 'Guests buy without an account; the server prices the order (limits in RATE_LIMITS)',
+  'payment-webhook': "Called by Stripe and proved by Stripe's signature over the raw body, not by a user",
+  'get-order': "A guest's success page, keyed by the order's unguessable reference (limits in RATE_LIMITS)",
+  'retry-order':
+    "A guest's success page resumes its order by the unguessable reference (limits in RATE_LIMITS)",
+  'resend-order-email': "Mails the eSIM again to the order's own address only (limits in RATE_LIMITS)",
+  'refresh-order-qr':
+    "A guest's success page refreshes its QR code by the unguessable reference (limits in RATE_LIMITS)",
+  'get-order-invoice': "A guest's invoice, by the order's unguessable reference (limits in RATE_LIMITS)",
+  'check-esim-status':
+    'The status checker for guests: e-mail and ICCID show that one eSIM only (limits in RATE_LIMITS)',
+  'send-iccid-reminder': "Mails the ICCIDs to the address's own mailbox only (limits in RATE_LIMITS)",
+  'send-email-code': 'Mails the one-time ownership code to the address itself (limits in RATE_LIMITS)',
+  'verify-email-code': 'Checks the one-time code a guest received (limits in RATE_LIMITS)',
+  'check-account': 'Shows an account only with the proof of the e-mailed code (limits in RATE_LIMITS)',
+  'verify-account': 'Works only with the proof of the e-mailed code (limits in RATE_LIMITS)',
+  'set-account-password': 'Sets a password only with the proof of the e-mailed code (limits in RATE_LIMITS)',
+  'register-account': 'Creates a sign-in only with the proof of the e-mailed code (limits in RATE_LIMITS)',
+  'create-support-ticket': 'Anyone may ask for help, signed in or not (limits in RATE_LIMITS)',
+  'get-support-contact': 'The support address shown on /support to everyone',
+  chat: 'The help chat answers guests too (limits in RATE_LIMITS)',
+  'list-top-up-offers':
+    "Guests see an eSIM's top-ups with the status checker's e-mail + ICCID proof (limits in RATE_LIMITS)",
+  'create-top-up-checkout':
+    'Guests top up with the e-mail + ICCID proof; the server prices the top-up (limits in RATE_LIMITS)',
+  'create-enterprise-lead':
+    "The enterprise page's lead form, for companies not yet customers (limits in RATE_LIMITS)",
+};
+
+/** The answer API Gateway gives itself when a body fails the JSON-object model, in the API's error shape. */
+export const BAD_BODY_ANSWER = JSON.stringify({
+  error: { code: ERROR_CODES.validation, message: BAD_JSON_BODY_MESSAGE },
+});
 
 /** Routes whose handler module exists in the working tree, and those still missing. */
 export function findRouteHandlers(root = REPO_ROOT): { present: RouteId[]; missing: RouteId[] } {
@@ -66,7 +113,35 @@ export class ShopApi extends Construct {
         metricsEnabled: true,
         accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
         accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
+        // Execution logs of every method at ERROR: integration failures and throttling show up,
+        // request and response bodies (personal data) never do.
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
       },
+    });
+    Validations.of(this.restApi).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      reason:
+        "The account-wide role API Gateway needs to write access and execution logs; AWS's policy allows CloudWatch Logs writes only",
+    });
+
+    // The handlers check every field with the shared schemas; API Gateway already turns away, before
+    // any function runs, a body that is not a JSON object and a request without its path parameters.
+    const validator = this.restApi.addRequestValidator('Validator', {
+      requestValidatorName: 'json-object-and-path',
+      validateRequestBody: true,
+      validateRequestParameters: true,
+    });
+    const jsonObject = this.restApi.addModel('JsonObject', {
+      contentType: 'application/json',
+      modelName: 'JsonObject',
+      schema: { schema: apigateway.JsonSchemaVersion.DRAFT4, type: apigateway.JsonSchemaType.OBJECT },
+    });
+    this.restApi.addGatewayResponse('BadBody', {
+      type: apigateway.ResponseType.BAD_REQUEST_BODY,
+      statusCode: '400',
+      responseHeaders: { 'Content-Type': "'application/json'", 'Cache-Control': "'no-store'" },
+      templates: { 'application/json': BAD_BODY_ANSWER },
     });
     let authorizer: apigateway.CognitoUserPoolsAuthorizer | undefined;
     // Created with the first signed-in route: CDK rejects an authorizer attached to no method.
@@ -79,7 +154,7 @@ export class ShopApi extends Construct {
     };
 
     // A fixed health check: monitors and deploy scripts can tell the API is up without touching data.
-    this.restApi.root.resourceForPath(HEALTH_PATH).addMethod(
+    const health = this.restApi.root.resourceForPath(HEALTH_PATH).addMethod(
       'GET',
       new apigateway.MockIntegration({
         requestTemplates: { 'application/json': '{"statusCode": 200}' },
@@ -89,6 +164,7 @@ export class ShopApi extends Construct {
       }),
       { methodResponses: [{ statusCode: '200' }] },
     );
+    acknowledgeAnonymous(health, 'A fixed answer from API Gateway itself for monitors; it reads no data');
 
     const { present, missing, entry } = props.handlers ?? {
       ...findRouteHandlers(),
@@ -111,10 +187,27 @@ export class ShopApi extends Construct {
         access: { grants: ROUTE_ACCESS[routeId], targets: props.access },
       });
       this.functions[routeId] = fn;
-      const signedIn = route.auth === 'user' || route.auth === 'admin';
-      this.restApi.root
+      const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const method = this.restApi.root
         .resourceForPath(route.path)
-        .addMethod(route.method, new apigateway.LambdaIntegration(fn), signedIn ? signedInOptions() : {});
+        .addMethod(route.method, new apigateway.LambdaIntegration(fn), {
+          ...(route.auth === 'public' ? {} : signedInOptions()),
+          requestValidator: validator,
+          requestParameters: Object.fromEntries(
+            pathParameters.map((name) => [`method.request.path.${name}`, true]),
+          ),
+          ...('request' in route && { requestModels: { 'application/json': jsonObject } }),
+        });
+      if (route.auth === 'public')
+        acknowledgeAnonymous(method, PUBLIC_ROUTE_REASONS[routeId as PublicRouteId]);
     }
   }
+}
+
+/** An anonymous method on purpose: cdk-nag's "no authorizer" findings acknowledged with the route's reason. */
+function acknowledgeAnonymous(method: apigateway.Method, reason: string): void {
+  Validations.of(method).acknowledge(
+    { id: 'AwsSolutions-APIG4', reason: `Anonymous on purpose: ${reason}` },
+    { id: 'AwsSolutions-COG4', reason: `Anonymous on purpose: ${reason}` },
+  );
 }

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../shared/validation/rules';
@@ -33,7 +33,22 @@ export class ShopAuth extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: stage.retainData,
+      featurePlan: cognito.FeaturePlan[stage.userPoolPlan],
+      ...(stage.userPoolPlan === 'PLUS' && {
+        standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      }),
     });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'MFA is optional on purpose: a traveller buying one eSIM signs in rarely; admins can add an authenticator app (TOTP)',
+    });
+    if (stage.userPoolPlan !== 'PLUS') {
+      Validations.of(this.userPool).acknowledge({
+        id: 'AwsSolutions-COG8',
+        reason: `The ${stage.stage} stage has test users only; threat protection's price per active user is paid where real travellers sign in (prod uses PLUS)`,
+      });
+    }
     // One group per account type of the spec.
     for (const group of ACCOUNT_TYPES) {
       new cognito.CfnUserPoolGroup(this, `Group-${group}`, {

@@ -5,6 +5,9 @@ import type { IConstruct } from 'constructs';
 /** Geography prefixes of Bedrock's cross-region inference profiles ("eu.amazon.nova-lite-v1:0"). */
 const INFERENCE_PROFILE = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
 
+/** The model behind a cross-region inference profile id, undefined for a plain foundation model id. */
+export const crossRegionModel = (modelId: string): string | undefined => INFERENCE_PROFILE.exec(modelId)?.[2];
+
 /**
  * Converse on one model only. A foundation model id grants that model in the stack's region; an
  * inference profile id grants the profile, and the model behind it in the regions it routes to, only

@@ -1,4 +1,5 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -21,6 +22,11 @@ export class ShopData extends Construct {
   readonly tables: Record<TableId, dynamodb.TableV2>;
   /** Uploaded brand assets (the logo): private, written by presigned PUT, read through CloudFront. */
   readonly brandAssets: s3.Bucket;
+  /**
+   * Access logs of the shop's buckets (S3 server access logs) and of CloudFront (standard logging),
+   * kept as long as the stage keeps its logs. ACLs stay on: CloudFront's standard logs are written with one.
+   */
+  readonly accessLogs: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: { stage: StageConfig }) {
     super(scope, id);
@@ -48,7 +54,24 @@ export class ShopData extends Construct {
       }),
     ) as Record<TableId, dynamodb.TableV2>;
 
+    this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(logs.RetentionDays[stage.logRetention]) }],
+      removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !stage.retainData,
+    });
+    Validations.of(this.accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the access-log bucket itself: logging its own deliveries into it would only log the logging',
+    });
+
     this.brandAssets = new s3.Bucket(this, 'BrandAssets', {
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 's3/brand-assets/',
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,

@@ -329,7 +329,7 @@ describe('least privilege', () => {
     );
   });
 
-  it('runs every function on Node 22, arm64, traced, with the variables of exactly what it is granted', () => {
+  it('runs every function on Node 24, arm64, traced, with the variables of exactly what it is granted', () => {
     const settings = perFunction(({ fn }) => {
       const props = resources[logicalId(fn)]!.Properties;
       const env = props.Environment.Variables as Json;
@@ -343,7 +343,7 @@ describe('least privilege', () => {
     });
     expect(settings).toEqual(
       perFunction(({ name, access }) => ({
-        runtime: 'nodejs22.x',
+        runtime: 'nodejs24.x',
         architectures: ['arm64'],
         tracing: { Mode: 'Active' },
         serviceName: expect.stringMatching(/^(api|pipeline|job)-/),

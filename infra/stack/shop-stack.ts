@@ -92,6 +92,7 @@ export class ShopStack extends Stack {
       webAclArn: this.firewall.cloudFrontAclArn,
       restApi: this.api.restApi,
       brandAssets: this.data.brandAssets,
+      accessLogs: this.data.accessLogs,
       webDistPath: props.webDistPath,
       runtimeConfig: {
         region: this.region,

@@ -50,6 +50,18 @@ export interface StageConfig {
    * stage (CloudFront's edges carry many viewers, so it is higher).
    */
   waf: { perViewer: number; perSource: number };
+  /**
+   * Cognito's feature plan: PLUS adds threat protection (compromised-credential and risky sign-in
+   * checks, enforced) at a price per monthly active user; ESSENTIALS has neither.
+   */
+  userPoolPlan: 'ESSENTIALS' | 'PLUS';
+  /**
+   * The shop's own host name and its ACM certificate (in us-east-1, as CloudFront requires); viewers
+   * then get TLS 1.2 or newer (TLSv1.2_2021). Without it the shop is served on the distribution's
+   * *.cloudfront.net name, whose certificate CloudFront also offers to TLS 1.0 clients.
+   * `-c domainName=… -c certificateArn=…`.
+   */
+  customDomain?: { domainName: string; certificateArn: string };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -71,6 +83,7 @@ const STAGES: Record<StageName, StageConfig> = {
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
     lambdaSourceMaps: false,
     waf: { perViewer: 1000, perSource: 5000 },
+    userPoolPlan: 'ESSENTIALS',
   },
   prod: {
     stage: 'prod',
@@ -90,6 +103,7 @@ const STAGES: Record<StageName, StageConfig> = {
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
     lambdaSourceMaps: false,
     waf: { perViewer: 2000, perSource: 10000 },
+    userPoolPlan: 'PLUS',
   },
 };
 

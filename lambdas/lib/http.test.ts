@@ -17,7 +17,6 @@ describe('httpHandler', () => {
       orderReference: 'ref',
       checkoutUrl: 'https://pay.example',
       free: false,
-      accountCreated: false,
       quote: {
         priceCents: 1,
         discountCents: 0,

@@ -156,11 +156,12 @@ export async function createCheckout(
   const offer = pricedBundle(deps.catalogue, request.bundleId);
   const coupon = await lookUpCoupon(deps.coupons, request.couponCode);
   const quote = quoteBundle(offer, coupon, now);
-  const { user, created } = await deps.users.ensureUser(request.email, request.name);
+  // Whether this created the account stays on the server: telling it would tell anyone who has one.
+  const { user } = await deps.users.ensureUser(request.email, request.name);
   const couponCode = quote.couponApplied && coupon ? coupon.code : null;
   const order = await placeOrder(deps, { offer, quote, user, name: request.name, couponCode });
   const checkoutUrl = await payOrFulfil(deps, order, offer, quote, cancelUrl(deps.shopUrl, order.order_id));
-  return { orderReference: order.order_id, free: quote.free, accountCreated: created, quote, checkoutUrl };
+  return { orderReference: order.order_id, free: quote.free, quote, checkoutUrl };
 }
 
 /**

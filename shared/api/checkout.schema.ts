@@ -42,8 +42,7 @@ export const checkoutResponseSchema = z.object({
   /** The hosted payment page, or the success page for a free order. */
   checkoutUrl: z.string(),
   free: z.boolean(),
-  /** True when this checkout created an own-user account for an unknown e-mail ('Account Created'). */
-  accountCreated: z.boolean(),
+  // No word on whether the e-mail already had an account: the answer is the same for anyone's address.
   quote: quoteSchema,
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

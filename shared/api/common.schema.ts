@@ -26,6 +26,12 @@ export const ERROR_CODES = {
   internal: 'internal_error',
 } as const;
 
+/**
+ * The answer to a body that is not a JSON object on a route that takes one: API Gateway's request
+ * validator gives it before any function runs, the handlers give it for malformed JSON.
+ */
+export const BAD_JSON_BODY_MESSAGE = 'The request body must be a JSON object.';
+
 /** Largest JSON body any endpoint accepts (the Stripe webhook has its own, larger limit). */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 

@@ -48,7 +48,7 @@ export const topUpCheckoutRequestSchema = topUpTargetSchema.extend({
 });
 export type TopUpCheckoutRequest = z.infer<typeof topUpCheckoutRequestSchema>;
 
-export const topUpCheckoutResponseSchema = checkoutResponseSchema.omit({ accountCreated: true });
+export const topUpCheckoutResponseSchema = checkoutResponseSchema;
 export type TopUpCheckoutResponse = z.infer<typeof topUpCheckoutResponseSchema>;
 
 /** What a top-up order shows once it is applied: the eSIM's data after the top-up. */

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod';
+import { BAD_JSON_BODY_MESSAGE } from '../../../shared/api/common.schema';
 import { API_ROUTES, type RouteContract, type RouteId } from '../../../shared/api/routes';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
@@ -106,7 +107,7 @@ function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unk
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new ValidationError('The request body is not valid JSON.');
+      throw new ValidationError(BAD_JSON_BODY_MESSAGE);
     }
   }
   const parsed = schema.safeParse(value);

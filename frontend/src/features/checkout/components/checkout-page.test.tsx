@@ -218,7 +218,6 @@ describe('checkout page', () => {
         orderReference: 'roamly_order_1_01032_3_u1',
         checkoutUrl: 'https://pay.example/session/1',
         free: false,
-        accountCreated: false,
         quote: quote(),
       },
     });
@@ -228,14 +227,13 @@ describe('checkout page', () => {
     expect(localStorage.getItem('order_completed')).toBeNull();
   });
 
-  it('toasts Account Created and marks a free order completed before going to the success page', async () => {
+  it('marks a free order completed and goes to the success page, saying nothing about an account', async () => {
     stubApi({
       '/api/checkout': () => ({
         json: {
           orderReference: 'roamly_order_2_01032_3_u2',
           checkoutUrl: '/success?reference=roamly_order_2_01032_3_u2',
           free: true,
-          accountCreated: true,
           quote: quote({
             discountCents: 1661,
             totalCents: 0,
@@ -252,9 +250,6 @@ describe('checkout page', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await waitFor(() =>
-      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Created' })),
-    );
     await waitFor(
       () => expect(leaveForCheckout).toHaveBeenCalledWith('/success?reference=roamly_order_2_01032_3_u2'),
       {
@@ -262,6 +257,7 @@ describe('checkout page', () => {
       },
     );
     expect(localStorage.getItem('order_completed')).toBe('true');
+    expect(toaster.create).not.toHaveBeenCalled();
   });
 
   describe('a checkout the server does not accept', () => {

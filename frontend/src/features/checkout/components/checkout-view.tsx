@@ -28,8 +28,6 @@ import { isMobileViewport, leaveForCheckout } from '../utils/navigation';
 import { CheckoutSummary } from './checkout-summary';
 
 const COUPON_DEBOUNCE_MS = 400;
-/** Long enough to read 'Account Created' before the page is left. */
-const ACCOUNT_TOAST_PAUSE_MS = 1500;
 const FIELDS = ['name', 'email', 'couponCode', 'acceptTerms'] as const;
 
 type FormInput = z.input<typeof checkoutRequestSchema>;
@@ -106,14 +104,8 @@ export function CheckoutView({ items }: CheckoutViewProps) {
         isMobile: isMobileViewport(),
       });
       rememberOrder(result.orderReference, result.free);
-      if (result.accountCreated) {
-        toaster.create({
-          type: 'success',
-          title: MESSAGES.checkout.accountCreated,
-          description: `An account was created for ${values.email}.`,
-        });
-        await new Promise((resolve) => setTimeout(resolve, ACCOUNT_TOAST_PAUSE_MS));
-      }
+      // No 'Account Created' toast: the server does not say whether the e-mail already had an
+      // account, since telling the buyer would tell anyone (README, where the shop differs).
       leaveForCheckout(result.checkoutUrl);
     } catch (error) {
       if (error instanceof ApiRequestError) {
