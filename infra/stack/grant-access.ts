@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Fn, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -70,11 +70,18 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
         resources: [targets.brandAssets.arnForObjects(`${BRAND_UPLOADS_PREFIX}/*`)],
       }),
     );
-    Validations.of(fn).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagArn(targets.brandAssets)}/${BRAND_ASSETS_PREFIX}/*]`,
-      reason:
-        'Each logo upload gets a fresh object key, so the presigned PUT needs the logo prefix, and nothing else in the bucket',
-    });
+    Validations.of(fn).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagArn(targets.brandAssets)}/${BRAND_ASSETS_PREFIX}/*]`,
+        reason:
+          'Each published logo gets a fresh object key, so the role needs the served logo prefix, and nothing else in the bucket',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagArn(targets.brandAssets)}/${BRAND_UPLOADS_PREFIX}/*]`,
+        reason:
+          'Each upload gets a fresh key under the private upload prefix, checked and deleted there before publishing; nothing else in the bucket',
+      },
+    );
   }
   const assistant = targets.values.chatAssistant;
   if (access.invokesChatModel && assistant?.kind === 'bedrock') {
@@ -94,6 +101,15 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
   }
   if (access.resumesOrders) {
     // Asks for the real state of an order's execution before resuming it; nothing else.
-    targets.stateMachine?.grantExecution(fn, 'states:DescribeExecution');
+    const stateMachine = targets.stateMachine;
+    stateMachine?.grantExecution(fn, 'states:DescribeExecution');
+    if (stateMachine) {
+      const name = Stack.of(fn).resolve(Fn.select(6, Fn.split(':', stateMachine.stateMachineArn))) as unknown;
+      Validations.of(fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:${Stack.of(fn).region}:${Stack.of(fn).account}:execution:${JSON.stringify(name)}:*]`,
+        reason:
+          "Execution names are per order (`<reference>-retry-<n>`), so DescribeExecution names this state machine's executions, no other",
+      });
+    }
   }
 }
