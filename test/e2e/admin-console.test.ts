@@ -70,9 +70,12 @@ describe('the admin console', () => {
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
     const preview = admin.getByRole('figure', { name: 'Preview' });
     await shows(preview.getByRole('img', { name: BRAND.name }));
-    expect(
-      await preview.getByTestId('preview-button').evaluate((el) => getComputedStyle(el).backgroundColor),
-    ).toBe(BRAND.primaryRgb);
+    // Polled: the preview's button fades into the new colour.
+    await expect
+      .poll(() =>
+        preview.getByTestId('preview-button').evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .toBe(BRAND.primaryRgb);
     await snap(admin, 'admin-1-brand-settings');
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await shows(admin.getByText('Changes saved'));
