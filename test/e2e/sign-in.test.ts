@@ -13,6 +13,8 @@ async function expectSignedInAs(page: Page, name: string, phone: boolean): Promi
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await shows(menu.getByText(`Signed in as ${name}`));
     await menu.getByRole('button', { name: 'Close menu' }).click();
+    // The drawer animates out; its backdrop takes the clicks until it is gone.
+    await menu.waitFor({ state: 'hidden' });
   } else {
     await shows(page.getByRole('button', { name: `Account menu, signed in as ${name}` }));
   }
@@ -21,7 +23,10 @@ async function expectSignedInAs(page: Page, name: string, phone: boolean): Promi
 async function signOut(page: Page, phone: boolean): Promise<void> {
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // Clicked once the drawer has slid in, not while it is still moving.
+    await menu.and(page.locator('[data-state="open"]')).waitFor();
+    await menu.getByRole('button', { name: 'Sign out' }).click();
   } else {
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
