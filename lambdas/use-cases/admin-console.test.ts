@@ -86,10 +86,11 @@ describe('listAdminOrders', () => {
     expect(unknown.orders).toEqual([]);
   });
 
-  it('totals the paid orders of today and of this week (from Monday, UTC), unpaid ones aside', async () => {
+  it('totals the paid orders of today and of this week (from Monday, UTC), unpaid and staff test orders aside', async () => {
     const orders = new MemoryOrders();
     await orders.create(order(1, { paid: true, final_price: 1000 })); // today 14:00
     await orders.create(order(2, { paid: false, final_price: 5000 })); // today, never paid
+    await orders.create(order(3, { paid: true, final_price: 0, test: true })); // today, a staff test order
     await orders.create(order(30, { paid: true, final_price: 250 })); // Tuesday
     await orders.create(order(70, { paid: true, final_price: 9999 })); // Sunday, last week
 

@@ -65,10 +65,13 @@ export function revenuePeriods(now: Date): { today: Date; week: Date } {
   return { today, week: new Date(today.getTime() - sinceMonday * 86_400_000) };
 }
 
-/** Paid orders created since each period's start, counted and summed (cents, tax included). */
+/**
+ * Paid orders created since each period's start, counted and summed (cents, tax included); the
+ * staff's test orders (Full Order Flow) are not sales and stay out.
+ */
 async function revenue(orders: OrderStore, now: Date): Promise<AdminOrdersResponse['totals']> {
   const periods = revenuePeriods(now);
-  const paid = (await orders.listCreatedSince(periods.week)).filter((o) => o.paid);
+  const paid = (await orders.listCreatedSince(periods.week)).filter((o) => o.paid && !o.test);
   const sum = (list: OrderRecord[]) => ({
     count: list.length,
     totalCents: list.reduce((total, o) => total + o.final_price, 0),
