@@ -1,4 +1,4 @@
-import { Fn, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Fn, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -105,8 +105,12 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
     stateMachine?.grantExecution(fn, 'states:DescribeExecution');
     if (stateMachine) {
       const name = Stack.of(fn).resolve(Fn.select(6, Fn.split(':', stateMachine.stateMachineArn))) as unknown;
+      // cdk-nag writes an unresolved region or account as its pseudo parameter.
+      const stack = Stack.of(fn);
+      const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+      const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
       Validations.of(fn).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:${Stack.of(fn).region}:${Stack.of(fn).account}:execution:${JSON.stringify(name)}:*]`,
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:${region}:${account}:execution:${JSON.stringify(name)}:*]`,
         reason:
           "Execution names are per order (`<reference>-retry-<n>`), so DescribeExecution names this state machine's executions, no other",
       });

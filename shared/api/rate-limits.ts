@@ -204,7 +204,7 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'create-enterprise-lead': {
     rules: [
       perClient('enterprise-leads', 5, HOUR),
-      { counter: 'enterprise-leads-per-address', per: 'email', limit: 3, windowSeconds: HOUR },
+      { counter: 'enterprise-leads-per-address', per: 'email', limit: 5, windowSeconds: HOUR },
     ],
   },
   'send-iccid-reminder-test': { unlimited: `${SIGNED_IN} Its use-case counts 30 mails an hour per admin.` },
