@@ -67,7 +67,7 @@ const MAX_REFERENCE_ATTEMPTS = 5;
  * Writes a new order. Its reference holds a millisecond timestamp, so two checkouts of one buyer
  * for one bundle in the same millisecond would collide: the later one takes the next millisecond.
  */
-export async function writeOrder(
+async function writeOrder(
   orders: OrderStore,
   build: (timestamp: number) => OrderRecord,
   timestamp: number,
@@ -92,12 +92,14 @@ export interface NewOrder {
   couponCode: string | null;
   /** A staff test order (Full Order Flow): fulfilled for real, never counted as revenue. */
   test?: boolean;
+  /** A top-up of this ICCID instead of a new eSIM; the provider keys it by the order reference. */
+  topUpOf?: string;
 }
 
 /** Writes a new order in its initial state under a fresh reference (SPEC section 3). */
 export async function placeOrder(
   deps: Pick<CheckoutDeps, 'orders' | 'brands' | 'fixedBrandCode' | 'now'>,
-  { offer, quote, user, name, couponCode, test }: NewOrder,
+  { offer, quote, user, name, couponCode, test, topUpOf }: NewOrder,
 ): Promise<OrderRecord> {
   const now = deps.now();
   const brandCode = deps.fixedBrandCode ?? (await deps.brands.get()).fixedBrand;
@@ -138,6 +140,7 @@ export async function placeOrder(
       paid: quote.free,
       stripe_session_id: null,
       ...(test && { test: true }),
+      ...(topUpOf && { kind: 'topup' as const, target_iccid: topUpOf }),
     }),
     now.getTime(),
   );

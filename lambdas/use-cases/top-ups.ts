@@ -7,7 +7,7 @@ import type {
 import type { BundleOffer } from '../../shared/bundles/search';
 import { findTopUpOffer, topUpOffers, zoneOfBundle } from '../../shared/bundles/top-up-offers';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
-import { INITIAL_ORDER_STEP, makeOrderReference, orderKind } from '../../shared/order/order';
+import { orderKind } from '../../shared/order/order';
 import { iccidBelongsTo, normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
@@ -15,7 +15,7 @@ import { logger } from '../lib/logger';
 import type { EsimProvider } from '../ports/esim-provider';
 import type { OrderStore } from '../ports/order-store';
 import type { UserRecord, UserStore } from '../ports/user-store';
-import { payOrFulfil, writeOrder, type CheckoutDeps } from './create-checkout';
+import { payOrFulfil, placeOrder, type CheckoutDeps } from './create-checkout';
 import { lookUpCoupon, quoteBundle } from './priced-bundle';
 
 export interface TopUpTargetDeps {
@@ -113,54 +113,14 @@ export async function createTopUpCheckout(
   const coupon = await lookUpCoupon(deps.coupons, request.couponCode);
   const quote = quoteBundle(offer, coupon, now);
   const couponCode = quote.couponApplied && coupon ? coupon.code : null;
-  const brandCode = deps.fixedBrandCode ?? (await deps.brands.get()).fixedBrand;
-  const order = await writeOrder(
-    deps.orders,
-    (timestamp) => {
-      const reference = makeOrderReference({
-        brand: brandCode,
-        timestamp,
-        bundleId: offer.bundleId,
-        userId: user.id,
-      });
-      return {
-        order_id: reference,
-        // The provider's top-up is keyed by the order reference, so a retried step never applies it twice.
-        custom_reference: reference,
-        kind: 'topup',
-        target_iccid: iccid,
-        user_id: user.id,
-        user_email: user.email,
-        customer_name: user.full_name,
-        bundle_id: offer.bundleId,
-        coupon_code: couponCode,
-        coupon_discount: quote.discountCents,
-        final_price: quote.totalCents,
-        status: 'started',
-        step: INITIAL_ORDER_STEP,
-        step_number: -1,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        order_data: {
-          bundle: {
-            bundleId: offer.bundleId,
-            name: offer.name,
-            zone: offer.zone,
-            size: offer.size,
-            validityDays: offer.validityDays,
-            countries: offer.countries,
-          },
-          coupon: couponCode,
-          couponDiscount: quote.discountCents,
-          total: quote.totalCents,
-          quote,
-        },
-        paid: quote.free,
-        stripe_session_id: null,
-      };
-    },
-    now.getTime(),
-  );
+  const order = await placeOrder(deps, {
+    offer,
+    quote,
+    user,
+    name: user.full_name,
+    couponCode,
+    topUpOf: iccid,
+  });
   const product = { name: `Top-up ${offer.name}`, description: `${offer.description} for eSIM ${iccid}` };
   const checkoutUrl = await payOrFulfil(deps, order, product, quote, statusUrl(deps.shopUrl, iccid));
   return { orderReference: order.order_id, free: quote.free, quote, checkoutUrl };
