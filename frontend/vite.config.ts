@@ -1,21 +1,42 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { pageFileFor } from '../shared/site/prerendered-pages';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * `vite preview` answers a page as CloudFront does: a prerendered page from its own file, any other
+ * client-side route with the app shell (never the prerendered home, which would hydrate as the wrong page).
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'shop-prerendered-pages',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview.invalid');
+        if (!url.pathname.startsWith('/api/')) request.url = pageFileFor(url.pathname) + url.search;
+        next();
+      });
+    },
+  };
+}
+
 /** The SPA: sources in frontend/, the domain from ../shared, API calls proxied to the local runtime. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: frontendDir,
   plugins: [
     react(),
+    prerenderedPages(),
     // One SVG per country flag, served as /flags/XX.svg and fetched only when a flag is shown: flags
     // never enter the JavaScript bundle.
-    viteStaticCopy({
-      targets: [{ src: `${repoRoot}node_modules/country-flag-icons/3x2/*.svg`, dest: 'flags' }],
-    }),
+    // The prerenderer's server build (frontend/prerender) needs no static files.
+    !isSsrBuild &&
+      viteStaticCopy({
+        targets: [{ src: `${repoRoot}node_modules/country-flag-icons/3x2/*.svg`, dest: 'flags' }],
+      }),
   ],
   // `@/` (frontend/src) and `@shared/` (shared) from tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
@@ -30,4 +51,4 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-});
+}));

@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     let floor: BuiltSite | null = null;
     if (has('js') || has('lighthouse')) {
       log('Building the SPA and the bare-React floor…');
-      shop = await buildShop();
+      shop = await buildShop(runtime ? `${runtime.apiUrl}/api/brand` : undefined);
       floor = await buildFloor();
     }
     if (has('js') && shop && floor) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import ErrorPage from './routes/error-page';
 import HomeRoute from './routes/home';
 import { PageFallback, RootLayout } from './root-layout';
@@ -44,6 +44,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/**
+ * The browser's router. Where the page was rendered at build time, the code of the routes it shows
+ * is loaded first, so the router's first render is that page (as the HTML is) and not the fallback.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
   return createBrowserRouter(routes);
 }

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { BrandSettings } from '@shared/brand/brand';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/brand: the white-label settings. */
@@ -13,3 +14,15 @@ export function getBrand(signal?: AbortSignal) {
 export function brandQueryOptions() {
   return queryOptions({ queryKey: ['brand'], queryFn: ({ signal }) => getBrand(signal) });
 }
+
+/**
+ * Starts the brand query with the brand a page was rendered with at build time: the first render
+ * shows it (as the prerendered HTML does), and as it counts as stale the API's current brand is
+ * asked for at once and replaces it if an admin has changed it since.
+ */
+export function seedBrand(queryClient: QueryClient, brand: BrandSettings): void {
+  queryClient.setQueryData(brandQueryOptions().queryKey, brand, { updatedAt: 0 });
+}
+
+/** The id of the script element in which a prerendered page carries its brand. */
+export const EMBEDDED_BRAND_ID = 'shop-brand';

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { ProxyOptions } from 'vite';
 import { securityHeaderValues, shopSecurityHeaders } from '../../stack/security-headers';
 
@@ -22,6 +24,21 @@ export interface ShopServerOptions {
 }
 
 const HOST = '127.0.0.1';
+
+/** Runs `npm run build:web` (Vite's client build, then the prerendered pages) with these settings added. */
+async function buildWeb(rootDir: string, env: Record<string, string>): Promise<void> {
+  try {
+    await promisify(execFile)('npm', ['run', 'build:web'], {
+      cwd: rootDir,
+      env: { ...process.env, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const output =
+      (error as { stderr?: string; stdout?: string }).stderr || (error as { stdout?: string }).stdout;
+    throw new Error(`npm run build:web failed:\n${output ?? String(error)}`);
+  }
+}
 
 /**
  * The headers the production build is served with: CloudFront's set (`shopSecurityHeaders`), with
@@ -52,10 +69,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   const proxy: Record<string, ProxyOptions> = { '/api/': { target: options.apiUrl, changeOrigin: false } };
   const url = `http://${HOST}:${options.port}`;
   // Loaded only when the shop is served: Vite alone takes seconds to import.
-  const { build, createServer, preview } = await import('vite');
+  const { createServer, preview } = await import('vite');
 
   if (options.preview) {
-    await build({ configFile, logLevel: 'warn' });
+    // `npm run build:web`, as a deploy builds: the client build, then the public pages prerendered
+    // with the brand this runtime serves.
+    await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` });
     const server = await preview({
       configFile,
       preview: {

@@ -6,6 +6,7 @@ import { amplifyAuthClient } from './amplify-auth-client';
 import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
 import { SESSION_QUERY_KEY, meQueryOptions } from './session-queries';
 import { useSessionRefresh } from './session-refresh';
+import { useHydrated } from '@/lib/hydration';
 
 /** A finished sign-in gives the session user; an unfinished one names what it still needs. */
 export type SignInOutcome =
@@ -39,6 +40,7 @@ type SessionProviderProps = {
  */
 export function SessionProvider({ children, client = amplifyAuthClient }: SessionProviderProps) {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   // undefined: not known yet; null: signed out.
   const [tokens, setTokensState] = useState<AuthTokens | null | undefined>(() =>
     client.mayHaveSession() ? undefined : null,
@@ -118,9 +120,15 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
     [endSession, queryClient, setTokens],
   );
 
-  const user = tokens && me.data ? me.data : null;
+  // A page rendered at build time shows nobody signed in; a stored session is shown once it is hydrated.
+  const shownTokens = hydrated ? tokens : null;
+  const user = shownTokens && me.data ? me.data : null;
   const status: Session['status'] =
-    tokens === undefined || (tokens && me.isPending) ? 'loading' : user ? 'authenticated' : 'anonymous';
+    shownTokens === undefined || (shownTokens && me.isPending)
+      ? 'loading'
+      : user
+        ? 'authenticated'
+        : 'anonymous';
 
   const session = useMemo<Session>(
     () => ({

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { applyBrandColours } from '@/config/theme';
+import { brandHead } from '../brand-head';
 import { useBrand } from '../hooks/use-brand';
 
 /**
  * Keeps the document in step with the brand settings: the colours every page's tokens read, the
- * title, and the favicon, which shows the brand's logo once one is set (the shipped icon otherwise).
+ * title and description, and the favicon, which shows the brand's logo once one is set (the shipped icon otherwise).
  * Renders nothing.
  */
 export function BrandDocument() {
   const brand = useBrand();
   useEffect(() => {
     applyBrandColours(brand.colors);
-    document.title = brand.fullName || brand.name;
+    const head = brandHead(brand);
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
   }, [brand]);
   useEffect(() => {
     const favicon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

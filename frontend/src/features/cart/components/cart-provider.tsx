@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode }
 import type { BundleOffer } from '@shared/bundles/search';
 import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
-import { cartItemFromOffer, cartReducer } from '../cart-reducer';
+import { useHydrated } from '@/lib/hydration';
+import { cartItemFromOffer, cartReducer, EMPTY_CART } from '../cart-reducer';
 import { browserStorage, loadCart, saveCart } from '../cart-storage';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';
 
@@ -12,6 +13,9 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
   const [initial] = useState(() => loadCart(storage));
   const [cart, dispatch] = useReducer(cartReducer, initial.cart);
   const [isOpen, setOpen] = useState(false);
+  // A page rendered at build time shows an empty cart; the stored one is shown once it is hydrated.
+  const ready = useHydrated();
+  const shown = ready ? cart : EMPTY_CART;
 
   useEffect(() => {
     saveCart(storage, cart);
@@ -43,9 +47,10 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
 
   const value = useMemo<CartContextValue>(
     () => ({
-      items: cart.items,
-      total: cart.total,
-      count: cart.items.length,
+      items: shown.items,
+      total: shown.total,
+      count: shown.items.length,
+      ready,
       addBundle,
       removeItem,
       clear,
@@ -53,7 +58,7 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
       openCart,
       closeCart,
     }),
-    [cart, addBundle, removeItem, clear, isOpen, openCart, closeCart],
+    [shown, ready, addBundle, removeItem, clear, isOpen, openCart, closeCart],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

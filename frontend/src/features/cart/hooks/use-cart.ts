@@ -7,6 +7,11 @@ export type CartContextValue = {
   /** Sum of the items' tax-inclusive prices, in cents. */
   total: number;
   count: number;
+  /**
+   * False while a page rendered at build time is hydrated: the stored cart is not known to that
+   * render, so a page that acts on the cart's contents waits for this.
+   */
+  ready: boolean;
   /** Replaces the cart with this bundle and confirms with a toast. */
   addBundle: (offer: BundleOffer) => void;
   removeItem: (index: number) => void;

@@ -11,13 +11,15 @@ type CheckoutPageProps = {
   items: CheckoutItem[];
   /** Opens the cart panel (a failed payment returns the buyer to it). */
   openCart: () => void;
+  /** False while the page rendered at build time is hydrated: the stored cart is not known yet. */
+  cartKnown?: boolean;
 };
 
 /**
  * /checkout: customer details and order summary. An empty cart goes home; a return from a failed
  * payment says so and goes home with the cart open, so the buyer can try again.
  */
-export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
+export function CheckoutPage({ items, openCart, cartKnown = true }: CheckoutPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const paymentFailed = isFailedPaymentReturn(params);
@@ -25,14 +27,18 @@ export function CheckoutPage({ items, openCart }: CheckoutPageProps) {
   const handled = useRef(false);
 
   useEffect(() => {
-    if (handled.current || !(paymentFailed || empty)) return;
+    if (!cartKnown || handled.current || !(paymentFailed || empty)) return;
     handled.current = true;
     if (paymentFailed) {
       toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
       openCart();
     }
     navigate('/', { replace: true });
-  }, [paymentFailed, empty, openCart, navigate]);
+  }, [cartKnown, paymentFailed, empty, openCart, navigate]);
+
+  if (!cartKnown) {
+    return <Container maxW="6xl" minHeight="lg" py={{ base: '6', md: '10' }} aria-busy="true" />;
+  }
 
   if (empty || paymentFailed) {
     return (

@@ -8,7 +8,8 @@ export function Footer({ brandName }: { brandName: string }) {
     <Box as="footer" borderTopWidth="1px" bg="bg" mt="auto">
       <Container maxWidth="6xl" py="6" px={{ base: '4', md: '6' }}>
         <Flex justify="space-between" gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-          <Text>
+          {/* The year the page was built may have passed by the time it is read: the browser's wins. */}
+          <Text suppressHydrationWarning>
             © {new Date().getFullYear()} {brandName}
           </Text>
           <Flex as="nav" aria-label="Footer" gap="4">

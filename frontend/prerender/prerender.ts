@@ -1,0 +1,131 @@
+/**
+ * Renders the public pages' first views into the built SPA (frontend/dist) at build time: each page
+ * becomes static HTML with exactly the CSS it uses inlined and the brand it was rendered with, so
+ * the first paint needs no JavaScript; the app then hydrates it. Every other client-side route gets
+ * the app shell (`app.html`), which carries the same brand.
+ *
+ *   npm run build:web                      # vite build, then this, with the default brand
+ *   PRERENDER_BRAND_URL=https://shop.example/api/brand npm run build:web   # a stage's saved brand
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { brandSchema } from '../../shared/api/brand.schema';
+import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
+import type * as EntryServer from '../src/entry-server';
+
+const FRONTEND_DIR = new URL('..', import.meta.url);
+const CONFIG_FILE = new URL('vite.config.ts', FRONTEND_DIR).pathname;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The brand to render with: a stage's saved brand from its API when a URL is given, else the default. */
+export async function buildBrand(url: string | undefined): Promise<BrandSettings> {
+  if (!url) return DEFAULT_BRAND;
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The brand at ${url} answered ${response.status}`);
+  return brandSchema.parse(await response.json()) as BrandSettings;
+}
+
+/** JSON that is safe inside a `<script>` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** The built index.html with the brand's title, description, colours and the brand itself. */
+function brandedTemplate(template: string, brand: BrandSettings, entry: typeof EntryServer): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`The built index.html lacks ${ROOT_ELEMENT}`);
+  const head = entry.brandHead(brand);
+  const colours = Object.entries(entry.brandCssVariables(brand.colors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    )
+    .replace('<html lang="en">', `<html lang="en" style="${escapeAttribute(colours)}">`)
+    .replace(
+      '</head>',
+      `<script id="shop-brand" type="application/json">${scriptJson(brand)}</script></head>`,
+    );
+}
+
+/** Builds the server-side renderer (the same app code, bundled for Node) into a folder of its own. */
+async function buildRenderer(outDir: string): Promise<typeof EntryServer> {
+  await build({
+    configFile: CONFIG_FILE,
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+    },
+    // Everything bundled: the renderer runs from a temporary folder, away from node_modules.
+    ssr: { noExternal: true },
+  });
+  return (await import(pathToFileURL(join(outDir, 'entry-server.mjs')).href)) as typeof EntryServer;
+}
+
+export interface PrerenderResult {
+  pages: { path: string; file: string; bytes: number }[];
+  brand: BrandSettings;
+}
+
+/** Prerenders every page of PRERENDERED_PAGES into `dist` (a finished client build) and writes the app shell. */
+export async function prerender(dist: string, brand: BrandSettings): Promise<PrerenderResult> {
+  const rendererDir = await mkdtemp(join(tmpdir(), 'shop-prerender-'));
+  try {
+    const entry = await buildRenderer(rendererDir);
+    const template = brandedTemplate(await readFile(join(dist, 'index.html'), 'utf8'), brand, entry);
+    await writeFile(join(dist, APP_SHELL_FILE), template);
+    const pages: PrerenderResult['pages'] = [];
+    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+      const { html, styleTags } = await entry.renderPage(path, brand);
+      const page = template
+        .replace('</head>', `${styleTags}</head>`)
+        .replace(ROOT_ELEMENT, `<div id="root" data-page="${path}">${html}</div>`);
+      await writeFile(join(dist, file), page);
+      pages.push({ path, file, bytes: Buffer.byteLength(page) });
+    }
+    return { pages, brand };
+  } finally {
+    await rm(rendererDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const dist = new URL('dist', FRONTEND_DIR).pathname;
+  const brand = await buildBrand(process.env['PRERENDER_BRAND_URL']);
+  const { pages } = await prerender(dist, brand);
+  for (const page of pages) {
+    process.stdout.write(
+      `prerendered ${page.path.padEnd(14)} ${page.file} (${(page.bytes / 1024).toFixed(1)} KB)\n`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Prerendering failed:', error);
+      process.exit(1);
+    },
+  );
+}
