@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
-import { pageFileFor } from '../shared/site/prerendered-pages';
+import { pageFileFor } from '../shared/site/prerendered-pages.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
+    // The prerenderer reads it to preload the app's code in every page.
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
   },

@@ -20,6 +20,46 @@ import type * as EntryServer from '../src/entry-server';
 const FRONTEND_DIR = new URL('..', import.meta.url);
 const CONFIG_FILE = new URL('vite.config.ts', FRONTEND_DIR).pathname;
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The app's code, which the entry imports once the prerendered page has painted. */
+const BOOT_MODULE = 'src/boot.tsx';
+
+/** Vite's build manifest: each source module with its output file and the chunks it imports. */
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+>;
+
+/** A manifest entry's file and, transitively, every chunk it imports statically. */
+function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The JavaScript a page runs at start: the entry chunk of index.html, the app's code that the entry
+ * loads right after the first paint, and everything both import statically. Later imports (other
+ * pages, dialogs, the API contract) do not count.
+ */
+export function startupChunks(manifest: Manifest): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entry) throw new Error('The manifest names no index.html entry');
+  const keys = staticGraph(manifest, entry);
+  // A build of another app (the bench's bare-React floor) has no such module.
+  if (manifest[BOOT_MODULE]) staticGraph(manifest, BOOT_MODULE, keys);
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Preload links for the app's code, so that it downloads while the page paints. */
+function bootPreloads(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  const inEntryGraph = entry ? staticGraph(manifest, entry) : new Set<string>();
+  return [...staticGraph(manifest, BOOT_MODULE)]
+    .filter((key) => !inEntryGraph.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('');
+}
 
 /** The brand to render with: a stage's saved brand from its API when a URL is given, else the default. */
 export async function buildBrand(url: string | undefined): Promise<BrandSettings> {
@@ -43,7 +83,12 @@ function escapeText(text: string): string {
 }
 
 /** The built index.html with the brand's title, description, colours and the brand itself. */
-function brandedTemplate(template: string, brand: BrandSettings, entry: typeof EntryServer): string {
+function brandedTemplate(
+  template: string,
+  brand: BrandSettings,
+  entry: typeof EntryServer,
+  preloads: string,
+): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`The built index.html lacks ${ROOT_ELEMENT}`);
   const head = entry.brandHead(brand);
   const colours = Object.entries(entry.brandCssVariables(brand.colors))
@@ -58,7 +103,7 @@ function brandedTemplate(template: string, brand: BrandSettings, entry: typeof E
     .replace('<html lang="en">', `<html lang="en" style="${escapeAttribute(colours)}">`)
     .replace(
       '</head>',
-      `<script id="shop-brand" type="application/json">${scriptJson(brand)}</script></head>`,
+      `${preloads}<script id="shop-brand" type="application/json">${scriptJson(brand)}</script></head>`,
     );
 }
 
@@ -92,7 +137,13 @@ export async function prerender(dist: string, brand: BrandSettings): Promise<Pre
   const rendererDir = await mkdtemp(join(tmpdir(), 'shop-prerender-'));
   try {
     const entry = await buildRenderer(rendererDir);
-    const template = brandedTemplate(await readFile(join(dist, 'index.html'), 'utf8'), brand, entry);
+    const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const template = brandedTemplate(
+      await readFile(join(dist, 'index.html'), 'utf8'),
+      brand,
+      entry,
+      bootPreloads(manifest),
+    );
     await writeFile(join(dist, APP_SHELL_FILE), template);
     const pages: PrerenderResult['pages'] = [];
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {

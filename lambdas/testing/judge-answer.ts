@@ -3,7 +3,7 @@ import { searchBundles, type BundleOffer } from '../../shared/bundles/search';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import { countryFromCode } from '../../shared/catalogue/countries';
 import { formatEur } from '../../shared/pricing/money';
-import { addDays } from '../../shared/validation/rules';
+import { addDays } from '../../shared/validation/trip-dates';
 import type { LocalAnswer } from '../adapters/local-chat-assistant';
 import type { ExpectedAnswer } from './traveller-questions';
 

@@ -1,5 +1,5 @@
 import { visibleZones, type Catalogue } from '../catalogue/catalogue';
-import { addDays, startOfDay, validateArrival, validateDeparture } from '../validation/rules';
+import { addDays, startOfDay, validateArrival, validateDeparture } from '../validation/trip-dates';
 
 /** The planner on its own page; `/` accepts the same query. */
 export const PLANNER_LINK_PATH = '/bundleselector';

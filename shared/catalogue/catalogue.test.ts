@@ -3,13 +3,14 @@ import pricesFile from './data/prices.json';
 import zonesFile from './data/zones.json';
 import {
   activeBundles,
-  buildCatalogue,
   findBundle,
   loadCatalogue,
   PRICE_TIERS,
+  SHIPPED_CATALOGUE_FILES,
   visibleZones,
   type CatalogueFiles,
 } from './catalogue';
+import { buildCatalogue } from './catalogue-files';
 
 const catalogue = loadCatalogue();
 const files = (): CatalogueFiles =>
@@ -135,6 +136,10 @@ describe('findBundle', () => {
 });
 
 describe('buildCatalogue', () => {
+  it('accepts the shipped files, which the product resolves without validating at run time', () => {
+    expect(buildCatalogue(SHIPPED_CATALOGUE_FILES)).toEqual(loadCatalogue());
+  });
+
   it('refuses files of different versions', () => {
     const data = files();
     data.prices.version = 'other';

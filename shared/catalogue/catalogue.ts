@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { countryFromCode, type Country } from './countries';
 import bundlesFile from './data/bundles.json';
 import pricesFile from './data/prices.json';
@@ -7,21 +6,14 @@ import zonesFile from './data/zones.json';
 export const PRICE_TIERS = ['512MB', '1GB', '3GB', '5GB', '10GB', '20GB', '50GB'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 
-const cents = z.number().int().nonnegative();
-const tiersSchema = z.object(
-  Object.fromEntries(PRICE_TIERS.map((tier) => [tier, cents])) as Record<PriceTier, typeof cents>,
-);
+export type CatalogueRow = {
+  BundleZone: string;
+  BundleStatus: string;
+  'Bundle ID': string;
+  'Bundle Value (MB)': number;
+  'Bundle Validity Period (Days)': number;
+};
 
-const catalogueRowSchema = z.object({
-  BundleZone: z.string().min(1),
-  BundleStatus: z.string().min(1),
-  'Bundle ID': z.string().regex(/^[0-9A-Za-z_-]{1,40}$/),
-  'Bundle Value (MB)': z.number().int().positive(),
-  'Bundle Validity Period (Days)': z.number().int().positive(),
-});
-export type CatalogueRow = z.infer<typeof catalogueRowSchema>;
-
-const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topup: tiersSchema });
 export type PriceTable = {
   sample: boolean;
   esim: Record<PriceTier, number>;
@@ -38,46 +30,37 @@ export type Catalogue = {
 };
 
 /** The three data files as they are stored; zones name their countries by alpha-2 code. */
-export const catalogueFilesSchema = z
-  .object({
-    zones: z.object({
-      version: z.string().min(1),
-      zones: z.array(z.object({ name: z.string().min(1), countries: z.array(z.string().length(2)).min(1) })),
-    }),
-    bundles: z.object({ version: z.string().min(1), bundles: z.array(catalogueRowSchema) }),
-    prices: z.object({ version: z.string().min(1), prices: z.record(z.string(), priceTableSchema) }),
-  })
-  // The three files are released together; a mismatch means one of them was edited on its own.
-  .refine((f) => f.zones.version === f.bundles.version && f.bundles.version === f.prices.version, {
-    message: 'The catalogue files carry different versions',
-  })
-  .refine(
-    (f) => new Set(f.bundles.bundles.map((row) => row['Bundle ID'])).size === f.bundles.bundles.length,
-    {
-      message: 'A Bundle ID appears twice in the catalogue',
-    },
-  );
-export type CatalogueFiles = z.input<typeof catalogueFilesSchema>;
+export type CatalogueFiles = {
+  zones: { version: string; zones: { name: string; countries: string[] }[] };
+  bundles: { version: string; bundles: CatalogueRow[] };
+  prices: { version: string; prices: Record<string, PriceTable> };
+};
 
-/** Validates catalogue data and resolves its country codes; throws on malformed data. */
-export function buildCatalogue(files: CatalogueFiles): Catalogue {
-  const parsed = catalogueFilesSchema.parse(files);
+/** Catalogue data with its country codes resolved; `catalogue-files.ts` validates data first. */
+export function resolveCatalogue(files: CatalogueFiles): Catalogue {
   return {
-    version: parsed.bundles.version,
-    zones: parsed.zones.zones.map((zone) => ({
+    version: files.bundles.version,
+    zones: files.zones.zones.map((zone) => ({
       name: zone.name,
       countries: zone.countries.map(countryFromCode),
     })),
-    bundles: parsed.bundles.bundles,
-    prices: parsed.prices.prices,
+    bundles: files.bundles.bundles,
+    prices: files.prices.prices,
   };
 }
 
 let shipped: Catalogue | undefined;
 
-/** The catalogue shipped with the product, validated on first use. */
+/** The data files shipped with the product: validated by its tests (catalogue-files.test.ts), not at run time. */
+export const SHIPPED_CATALOGUE_FILES: CatalogueFiles = {
+  zones: zonesFile,
+  bundles: bundlesFile,
+  prices: pricesFile as CatalogueFiles['prices'],
+};
+
+/** The catalogue shipped with the product. */
 export function loadCatalogue(): Catalogue {
-  shipped ??= buildCatalogue({ zones: zonesFile, bundles: bundlesFile, prices: pricesFile });
+  shipped ??= resolveCatalogue(SHIPPED_CATALOGUE_FILES);
   return shipped;
 }
 

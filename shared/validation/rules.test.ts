@@ -1,25 +1,27 @@
 import fc from 'fast-check';
 import {
-  addDays,
-  canShortenTrip,
-  DEFAULT_DURATION_STEP,
   emailSchema,
   emailSchemaWith,
   iccidBelongsTo,
   iccidSchema,
-  nextDatesOnArrival,
   normaliseIccid,
-  parseDurationStep,
   parseIccidList,
   passwordSchema,
   passwordsMatch,
   passwordCriteria,
   passwordStrength,
   statusCheckInput,
+} from './rules';
+import {
+  addDays,
+  canShortenTrip,
+  DEFAULT_DURATION_STEP,
+  nextDatesOnArrival,
+  parseDurationStep,
   stepDeparture,
   validateArrival,
   validateDeparture,
-} from './rules';
+} from './trip-dates';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -10,19 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { buildBrand, prerender } from '../../frontend/prerender/prerender';
+import { buildBrand, prerender, startupChunks, type Manifest } from '../../frontend/prerender/prerender';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SHOP_DIST = join(REPO_ROOT, 'frontend', 'dist');
 const FLOOR_ROOT = fileURLToPath(new URL('./floor', import.meta.url));
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface BuiltSite {
   /** The folder a static server serves. */
@@ -71,22 +63,8 @@ async function readManifest(dist: string): Promise<Manifest> {
   return JSON.parse(await readFile(file, 'utf8')) as Manifest;
 }
 
-/**
- * The JavaScript `/` needs before it runs: the entry chunk of index.html and every chunk it imports
- * statically, transitively (what Vite preloads); dynamic imports load later and do not count.
- */
-export function initialChunks(manifest: Manifest): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
-  if (!entryKey) throw new Error('The manifest names no index.html entry');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
+/** The JavaScript `/` runs at start (see `startupChunks`): what the browser needs before the page is interactive. */
+export const initialChunks = startupChunks;
 
 const gzipSize = (code: Buffer) => gzipSync(code, { level: 9 }).length;
 const brotliSize = (code: Buffer) =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { searchBundles } from '@shared/bundles/search';
 import { loadCatalogue } from '@shared/catalogue/catalogue';
 import { formatEur } from '@shared/pricing/money';
-import { addDays } from '@shared/validation/rules';
+import { addDays } from '@shared/validation/trip-dates';
 import { renderWithProviders } from '@/testing/render';
 import { LinkedPlannerWithCart, PlannerWithCart } from './planner-with-cart';
 

@@ -1,5 +1,10 @@
-import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@shared/api/common.schema';
-import { API_ROUTES, routePath, type RequestOf, type ResponseOf, type RouteId } from '@shared/api/routes';
+import type { RequestOf, ResponseOf, RouteAuth, RouteId } from '@shared/api/routes';
+
+/**
+ * The API contract (every route's schemas, and the schema library with them) loads with the first
+ * API call, not with the page: a page's first view needs none of it.
+ */
+const loadContract = () => import('./api-contract');
 
 /** A failed API call, carrying the server's user-facing message (the spec's text). */
 export class ApiRequestError extends Error {
@@ -40,8 +45,8 @@ export function setTokenSource(source: TokenSource | null): void {
   tokenSource = source;
 }
 
-async function authorization(route: RouteId): Promise<Record<string, string>> {
-  if (API_ROUTES[route].auth === 'public') return {};
+async function authorization(auth: RouteAuth): Promise<Record<string, string>> {
+  if (auth === 'public') return {};
   const token = await tokenSource?.();
   if (!token) throw new ApiRequestError(401, 'unauthorized', 'Please sign in to continue.');
   return { Authorization: `Bearer ${token}` };
@@ -65,6 +70,7 @@ export async function apiRequest<R extends RouteId>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<ResponseOf<R>> {
+  const { API_ROUTES, GENERIC_ERROR_MESSAGE, apiErrorSchema, routePath } = await loadContract();
   const contract = API_ROUTES[route];
   let body: string | undefined;
   if ('request' in contract && contract.request) {
@@ -81,7 +87,7 @@ export async function apiRequest<R extends RouteId>(
     }
     body = JSON.stringify(options.body ?? {});
   }
-  const authHeader = await authorization(route);
+  const authHeader = await authorization(contract.auth);
   let response: Response;
   try {
     response = await fetch(routePath(route, options.params) + queryString(options.query), {

@@ -1,16 +1,19 @@
-import * as z from 'zod';
+// zod's small build: the cart is read on every page's first view, which carries no other schema.
+import * as z from 'zod/mini';
 import { EMPTY_CART, type CartItem, type CartState } from './cart-reducer';
 
 export const CART_STORAGE_KEY = 'cart';
 /** Set by the checkout when an order went through; the next start empties the cart. */
 export const ORDER_COMPLETED_KEY = 'order_completed';
 
+const cents = z.int().check(z.nonnegative());
+
 const cartItemSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  price: z.number().int().nonnegative(),
-  priceWithVat: z.number().int().nonnegative(),
+  price: cents,
+  priceWithVat: cents,
   dataAmount: z.number(),
   validityDays: z.number(),
   regions: z.array(z.string()),

@@ -9,7 +9,7 @@ import {
   startOfDay,
   validateArrival,
   validateDeparture,
-} from '@shared/validation/rules';
+} from '@shared/validation/trip-dates';
 import { daysLabel, formatTripDate } from '../format';
 import type { Planner } from '../hooks/use-planner';
 import { DateField } from './date-field';

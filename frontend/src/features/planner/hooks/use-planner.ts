@@ -9,7 +9,7 @@ import {
   nextDatesOnArrival,
   stepDeparture,
   type TripDates,
-} from '@shared/validation/rules';
+} from '@shared/validation/trip-dates';
 import { toaster } from '@/components/ui/toaster';
 
 export type PlannerStep = 'destinations' | 'dates' | 'results';

@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import {
+  PRICE_TIERS,
+  resolveCatalogue,
+  type Catalogue,
+  type CatalogueFiles,
+  type PriceTier,
+} from './catalogue';
+
+const cents = z.number().int().nonnegative();
+const tiersSchema = z.object(
+  Object.fromEntries(PRICE_TIERS.map((tier) => [tier, cents])) as Record<PriceTier, typeof cents>,
+);
+
+const catalogueRowSchema = z.object({
+  BundleZone: z.string().min(1),
+  BundleStatus: z.string().min(1),
+  'Bundle ID': z.string().regex(/^[0-9A-Za-z_-]{1,40}$/),
+  'Bundle Value (MB)': z.number().int().positive(),
+  'Bundle Validity Period (Days)': z.number().int().positive(),
+});
+
+const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topup: tiersSchema });
+
+/** The three data files as they are stored; zones name their countries by alpha-2 code. */
+export const catalogueFilesSchema = z
+  .object({
+    zones: z.object({
+      version: z.string().min(1),
+      zones: z.array(z.object({ name: z.string().min(1), countries: z.array(z.string().length(2)).min(1) })),
+    }),
+    bundles: z.object({ version: z.string().min(1), bundles: z.array(catalogueRowSchema) }),
+    prices: z.object({ version: z.string().min(1), prices: z.record(z.string(), priceTableSchema) }),
+  })
+  // The three files are released together; a mismatch means one of them was edited on its own.
+  .refine((f) => f.zones.version === f.bundles.version && f.bundles.version === f.prices.version, {
+    message: 'The catalogue files carry different versions',
+  })
+  .refine(
+    (f) => new Set(f.bundles.bundles.map((row) => row['Bundle ID'])).size === f.bundles.bundles.length,
+    {
+      message: 'A Bundle ID appears twice in the catalogue',
+    },
+  );
+
+/**
+ * Validates catalogue data (its schema, one version across the three files, no Bundle ID twice, known
+ * country codes) and resolves it; throws on malformed data. The shipped files pass through this in
+ * the tests, so the product itself resolves them without validating again at run time.
+ */
+export function buildCatalogue(files: CatalogueFiles): Catalogue {
+  return resolveCatalogue(catalogueFilesSchema.parse(files));
+}
