@@ -57,6 +57,17 @@ describe('cart storage', () => {
     ['not JSON', '{items:'],
     ['the wrong shape', JSON.stringify({ items: 'none', total: 'x' })],
     ['an item without a price', JSON.stringify({ items: [{ ...europe5, price: undefined }], total: 1 })],
+    ['an item with a negative price', JSON.stringify({ items: [{ ...europe5, price: -100 }], total: 1 })],
+    [
+      'an item priced in fractions of a cent',
+      JSON.stringify({ items: [{ ...europe5, price: 1.5 }], total: 1 }),
+    ],
+    [
+      'an item whose countries are not names',
+      JSON.stringify({ items: [{ ...europe5, countries: [1] }], total: 1 }),
+    ],
+    ['a null item', JSON.stringify({ items: [null], total: 1 })],
+    ['null', 'null'],
   ])('starts empty when the stored cart is %s', (_, raw) => {
     const storage = new MemoryStorage();
     storage.setItem(CART_STORAGE_KEY, raw);

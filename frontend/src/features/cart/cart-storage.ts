@@ -1,30 +1,40 @@
-// zod's small build: the cart is read on every page's first view, which carries no other schema.
-import * as z from 'zod/mini';
 import { EMPTY_CART, type CartItem, type CartState } from './cart-reducer';
 
 export const CART_STORAGE_KEY = 'cart';
 /** Set by the checkout when an order went through; the next start empties the cart. */
 export const ORDER_COMPLETED_KEY = 'order_completed';
 
-const cents = z.int().check(z.nonnegative());
+const isCents = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const STRING_FIELDS = ['id', 'name', 'description', 'zone', 'size', 'bundleId'] as const;
 
-const cartItemSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: cents,
-  priceWithVat: cents,
-  dataAmount: z.number(),
-  validityDays: z.number(),
-  regions: z.array(z.string()),
-  isPopular: z.literal(false),
-  zone: z.string(),
-  size: z.string(),
-  countries: z.array(z.string()),
-  bundleId: z.string(),
-});
+/**
+ * Whether a stored value has a cart item's shape (as the cart saved it). Checked by hand: the cart
+ * is read on every page's first view, which carries no schema library; the server prices the order
+ * from the bundle id alone, so this guards the page, not the price.
+ */
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    STRING_FIELDS.every((field) => typeof item[field] === 'string') &&
+    isCents(item['price']) &&
+    isCents(item['priceWithVat']) &&
+    typeof item['dataAmount'] === 'number' &&
+    typeof item['validityDays'] === 'number' &&
+    isStrings(item['regions']) &&
+    isStrings(item['countries']) &&
+    item['isPopular'] === false
+  );
+}
 
-const storedCartSchema = z.object({ items: z.array(cartItemSchema), total: z.number() });
+/** The stored cart's items when it has the cart's shape, otherwise null. */
+function storedItems(value: unknown): CartItem[] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { items, total } = value as Record<string, unknown>;
+  if (typeof total !== 'number' || !Array.isArray(items) || !items.every(isCartItem)) return null;
+  return items;
+}
 
 export type LoadedCart = {
   cart: CartState;
@@ -45,9 +55,8 @@ export function loadCart(storage: Storage): LoadedCart {
     }
     const raw = storage.getItem(CART_STORAGE_KEY);
     if (raw === null) return { cart: EMPTY_CART, trimmed: false };
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return { cart: EMPTY_CART, trimmed: false };
-    const items = parsed.data.items as CartItem[];
+    const items = storedItems(JSON.parse(raw));
+    if (!items) return { cart: EMPTY_CART, trimmed: false };
     const last = items.at(-1);
     if (!last) return { cart: EMPTY_CART, trimmed: false };
     return { cart: { items: [last], total: last.price }, trimmed: items.length > 1 };
