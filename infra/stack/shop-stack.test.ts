@@ -3,6 +3,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { pageFileFor, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import { functionEnvironment } from '../../lambdas/config/environment';
 import { TABLE_IDS, TABLES, type TableId } from '../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
@@ -450,7 +451,7 @@ describe('web', () => {
     Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
       .DistributionConfig as Json;
 
-  it('serves client-side routes with index.html and leaves files alone', () => {
+  it('serves each prerendered page from its own file, other client-side routes with the app shell, and leaves files alone', () => {
     const config = distribution();
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
@@ -458,10 +459,17 @@ describe('web', () => {
     ]);
     const handler = vm.runInNewContext(`${SPA_FALLBACK_CODE}; handler`) as (e: Json) => Json;
     const uriFor = (uri: string) => handler({ request: { uri } }).uri as string;
-    expect(uriFor('/success')).toBe('/index.html');
-    expect(uriFor('/admin/brand')).toBe('/index.html');
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/faq')).toBe('/faq.html');
+    expect(uriFor('/faq/')).toBe('/faq.html');
+    expect(uriFor('/esim-status')).toBe('/esim-status.html');
+    expect(uriFor('/success')).toBe('/app.html');
+    expect(uriFor('/admin/brand')).toBe('/app.html');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
+    for (const path of [...Object.keys(PRERENDERED_PAGES), '/account', '/faq/', '/a/b', '/robots.txt']) {
+      expect(uriFor(path)).toBe(pageFileFor(path));
+    }
   });
 
   it("never swaps the API's own 403/404 answers for the SPA", () => {

@@ -9,18 +9,25 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_ROUTES } from '../../shared/api/routes';
 import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import { awsCognitoOrigins, awsUploadOrigins, shopSecurityHeaders } from './security-headers';
 import type { StageConfig } from './stage-config';
 
 /**
- * The SPA fallback: a path without a file extension is a client-side route, so it gets index.html.
- * Done per behaviour in a viewer-request function rather than with distribution-wide error responses,
- * which would also turn the API's own 403/404 answers into index.html with status 200.
+ * Which file answers a path, CloudFront's copy of `pageFileFor` (shared/site/prerendered-pages.ts):
+ * a path with a file extension is a file; a prerendered page (its first view rendered at build time)
+ * gets its own HTML file; every other client-side route gets the app shell. Done per behaviour in a
+ * viewer-request function rather than with distribution-wide error responses, which would also turn
+ * the API's own 403/404 answers into HTML with status 200. A unit test holds it to `pageFileFor`.
  */
-export const SPA_FALLBACK_CODE = `function handler(event) {
+export const SPA_FALLBACK_CODE = `var PAGES = ${JSON.stringify(PRERENDERED_PAGES)};
+function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') !== -1) return request;
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') || '/' : uri;
+  request.uri = '/' + (PAGES[path] || '${APP_SHELL_FILE}');
   return request;
 }`;
 

@@ -77,6 +77,16 @@ export function startShop(settings: Record<string, string> = {}): Shop {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      // A prerendered page is visible before the app hydrates it, and a click before that is lost:
+      // every load of a shop page waits for the app's ready mark (other sites have no #root).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.dataset['appReady'] === 'true',
+        );
+        return response;
+      };
       return page;
     },
     async mailsTo(to, matching = () => true) {

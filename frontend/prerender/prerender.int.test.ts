@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
+import { prerender, startupChunks, type Manifest } from './prerender';
+
+// A brand whose texts try to break out of the page's markup and its embedded JSON.
+const HOSTILE: BrandSettings = {
+  ...DEFAULT_BRAND,
+  name: 'Roam </script><script>alert(1)</script>',
+  fullName: 'Roam & "Co" <b>',
+  tagline: 'Online from the first beat',
+  heroText: 'Data </title> for every stage',
+  colors: { ...DEFAULT_BRAND.colors, primary: '#ff7846' },
+};
+
+let dist: string;
+const page = (file: string) => readFile(join(dist, file), 'utf8');
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'prerender-test-'));
+  await build({
+    configFile: new URL('../vite.config.ts', import.meta.url).pathname,
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
+  await prerender(dist, HOSTILE);
+}, 180_000);
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the pages rendered at build time', () => {
+  it('holds each public page first view, marked with its path, and the CSS it uses', async () => {
+    const home = await page('index.html');
+    expect(home).toContain('<div id="root" data-page="/">');
+    expect(home).toMatch(/<h1[^>]*>Roam &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/);
+    expect(home).toContain('Choose Your Travel eSIM');
+    expect(home).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(home).toMatch(/<style data-emotion="css [^"]+">/);
+    const faq = await page(PRERENDERED_PAGES['/faq']);
+    expect(faq).toContain('<div id="root" data-page="/faq">');
+    expect(faq).toContain('Installation Guide');
+  });
+
+  it('carries the brand it was rendered with, escaped wherever it is written', async () => {
+    const home = await page('index.html');
+    expect(home).not.toContain('<script>alert(1)</script>');
+    expect(home).toContain('<title>Roam &amp; "Co" &lt;b></title>');
+    expect(home).toMatch(
+      /<meta name="description" content="Roam &amp; &quot;Co&quot; &lt;b>: [^"]*Data &lt;\/title> for every stage\.[^"]*" \/>/,
+    );
+    expect(home).toContain('--brand-primary:#ff7846');
+    const embedded = /<script id="shop-brand" type="application\/json">(.*?)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(embedded ?? 'null')).toEqual(HOSTILE);
+  });
+
+  it('gives every other route the app shell: the same brand and code, nothing rendered', async () => {
+    const shell = await page(APP_SHELL_FILE);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<title>Roam &amp; "Co" &lt;b></title>');
+    expect(shell).toContain('id="shop-brand"');
+  });
+
+  it('preloads the app code that the entry loads after the first paint', async () => {
+    const manifest = JSON.parse(await page('.vite/manifest.json')) as Manifest;
+    const home = await page('index.html');
+    const preloaded = [...home.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toContain(manifest['src/boot.tsx']?.file);
+    const entry = /<script type="module" crossorigin src="\/([^"]+)">/.exec(home)?.[1];
+    expect(new Set([entry, ...preloaded])).toEqual(new Set(startupChunks(manifest)));
+  });
+});
