@@ -29,7 +29,8 @@ export function EmailSupportCard() {
         ) : contact.isError ? (
           <Text color="fg.muted">Please use the form below to write to us.</Text>
         ) : (
-          <Skeleton height="5" width="60%" aria-label="Loading the support address" />
+          // One line high, as the address that replaces it: the form below does not move.
+          <Skeleton height="1lh" width="60%" aria-label="Loading the support address" />
         )}
       </Card.Body>
     </Card.Root>
