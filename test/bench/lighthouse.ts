@@ -35,6 +35,8 @@ interface PageRun {
   mainThreadMs: number;
   /** Same-origin scripts the page requested, as paths of the build. */
   scripts: string[];
+  /** The accessibility audits the page failed, scored or not (e.g. `heading-order`). */
+  accessibilityFailures: string[];
 }
 
 /** Serves a build as `vite preview` does; `/api` goes to the local API when given. */
@@ -83,6 +85,9 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const origin = new URL(url).origin;
   const requests = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items;
+  const accessibilityFailures = (lhr.categories['accessibility']?.auditRefs ?? [])
+    .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
   const scripts = (requests ?? [])
     .filter((item) => item.resourceType === 'Script' && String(item.url).startsWith(origin))
     .map((item) => new URL(String(item.url)).pathname.replace(/^\//, ''));
@@ -94,12 +99,14 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
     cls: numeric('cumulative-layout-shift'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
     scripts,
+    accessibilityFailures,
   };
 }
 
-/** Median of each figure over the runs (the scripts of the first run). */
+/** Median of each figure over the runs (the scripts of the first run, the failed audits of any). */
 function medianRun(runs: PageRun[]): PageRun {
-  const pick = (key: Exclude<keyof PageRun, 'scripts'>) => median(runs.map((run) => run[key]));
+  const pick = (key: Exclude<keyof PageRun, 'scripts' | 'accessibilityFailures'>) =>
+    median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -108,6 +115,7 @@ function medianRun(runs: PageRun[]): PageRun {
     cls: pick('cls'),
     mainThreadMs: pick('mainThreadMs'),
     scripts: runs[0]?.scripts ?? [],
+    accessibilityFailures: [...new Set(runs.flatMap((run) => run.accessibilityFailures))],
   };
 }
 
@@ -189,7 +197,7 @@ export async function lighthouseSection(options: {
       );
       row(
         'accessibility',
-        String(mobile.accessibility),
+        [mobile.accessibility, ...mobile.accessibilityFailures].join(', '),
         `floor ${floor.mobile.accessibility}; goal ${GOALS.accessibility}`,
         mobile.accessibility >= GOALS.accessibility,
         mobile.accessibility,

@@ -1,5 +1,6 @@
 import { Card } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { Subsections, useSectionHeading } from './section-level';
 
 type SectionCardProps = {
   title: ReactNode;
@@ -9,17 +10,25 @@ type SectionCardProps = {
   children: ReactNode;
 };
 
-/** A card that is a page section named by its title (a region for assistive tech). */
+/**
+ * A card that is a page section named by its title (a region for assistive tech); the title is a
+ * heading one level below the section around it, and cards inside it are one level deeper again.
+ */
 export function SectionCard({ title, subtitle, footer, children }: SectionCardProps) {
   const titleId = useId();
+  const heading = useSectionHeading();
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
       <Card.Header>
-        <Card.Title id={titleId}>{title}</Card.Title>
+        <Card.Title as={heading} id={titleId}>
+          {title}
+        </Card.Title>
         {subtitle}
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
-      {footer && <Card.Footer>{footer}</Card.Footer>}
+      <Subsections>
+        <Card.Body>{children}</Card.Body>
+        {footer && <Card.Footer>{footer}</Card.Footer>}
+      </Subsections>
     </Card.Root>
   );
 }

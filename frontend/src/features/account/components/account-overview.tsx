@@ -5,6 +5,7 @@ import { formatEur } from '@shared/pricing/money';
 import { EsimUsageCard, IccidLine } from '@/components/esim/esim-details';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { SectionCard } from '@/components/ui/section-card';
+import { Subsections } from '@/components/ui/section-level';
 import { paths } from '@/config/paths';
 import { useMyEsims } from '../api/get-my-esims';
 import { useMyOrders } from '../api/get-my-orders';
@@ -142,7 +143,9 @@ export function AccountOverview() {
         <Heading as="h2" size="lg" id="account-esims-title">
           Your eSIMs
         </Heading>
-        <EsimList />
+        <Subsections>
+          <EsimList />
+        </Subsections>
       </Stack>
       <Stack gap="4" as="section" aria-labelledby="account-orders-title">
         <Heading as="h2" size="lg" id="account-orders-title">

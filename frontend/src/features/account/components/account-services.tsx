@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 const SERVICES = [
   {
@@ -31,12 +32,13 @@ const SERVICES = [
 
 /** Services: what a traveller can do next, one card each. */
 export function AccountServices() {
+  const heading = useSectionHeading();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {SERVICES.map((service) => (
         <Card.Root key={service.title} as="section" aria-label={service.title}>
           <Card.Body gap="2">
-            <Card.Title>{service.title}</Card.Title>
+            <Card.Title as={heading}>{service.title}</Card.Title>
             <Text color="fg.muted">{service.text}</Text>
           </Card.Body>
           <Card.Footer>

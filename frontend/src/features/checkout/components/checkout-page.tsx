@@ -36,13 +36,16 @@ export function CheckoutPage({ items, openCart, cartKnown = true }: CheckoutPage
     navigate('/', { replace: true });
   }, [cartKnown, paymentFailed, empty, openCart, navigate]);
 
+  // Until the stored cart is known, and while an empty cart goes home, the page fills the screen as
+  // what follows does (home; the checkout on a phone): the footer waits below the fold instead of
+  // jumping down from the bottom of the screen, which is a layout shift.
   if (!cartKnown) {
-    return <Container maxW="6xl" minHeight="lg" py={{ base: '6', md: '10' }} aria-busy="true" />;
+    return <Container maxW="6xl" minHeight="100dvh" py={{ base: '6', md: '10' }} aria-busy="true" />;
   }
 
   if (empty || paymentFailed) {
     return (
-      <Container maxW="md" py="16">
+      <Container maxW="md" py="16" minHeight="100dvh">
         <Stack gap="4" align="center" textAlign="center">
           <Heading as="h1" size="lg">
             {MESSAGES.cart.emptyTitle}

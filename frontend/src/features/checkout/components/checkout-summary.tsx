@@ -3,6 +3,7 @@ import { BsCheckLg } from 'react-icons/bs';
 import type { Quote } from '@shared/api/common.schema';
 import { formatEur } from '@shared/pricing/money';
 import type { CheckoutItem } from '../types/checkout-item';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 const VISIBLE_DESTINATIONS = 2;
 const NOTES = ['24/7 Customer Support', 'Direct Digital eSIM Delivery', 'Usage Analytics with Account'];
@@ -29,12 +30,15 @@ function SummaryLine({ label, value, tone }: { label: string; value: string; ton
 
 /** Order Summary card of the checkout page. */
 export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryProps) {
+  const heading = useSectionHeading();
   const cartTotal = items.reduce((sum, item) => sum + item.price, 0);
   const total = quote ? quote.totalCents : cartTotal;
   return (
     <Card.Root as="section" aria-labelledby="order-summary-title">
       <Card.Header>
-        <Card.Title id="order-summary-title">Order Summary</Card.Title>
+        <Card.Title as={heading} id="order-summary-title">
+          Order Summary
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">

@@ -26,6 +26,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CheckoutItem } from '../types/checkout-item';
 import { isMobileViewport, leaveForCheckout } from '../utils/navigation';
 import { CheckoutSummary } from './checkout-summary';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 const COUPON_DEBOUNCE_MS = 400;
 const FIELDS = ['name', 'email', 'couponCode', 'acceptTerms'] as const;
@@ -71,6 +72,7 @@ type CheckoutViewProps = {
 
 /** Customer Information form and Order Summary; submitting leaves for the hosted payment page. */
 export function CheckoutView({ items }: CheckoutViewProps) {
+  const heading = useSectionHeading();
   const item = items[0];
   const {
     control,
@@ -124,7 +126,9 @@ export function CheckoutView({ items }: CheckoutViewProps) {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
       <Card.Root as="section" aria-labelledby="customer-information-title">
         <Card.Header>
-          <Card.Title id="customer-information-title">Customer Information</Card.Title>
+          <Card.Title as={heading} id="customer-information-title">
+            Customer Information
+          </Card.Title>
         </Card.Header>
         <Card.Body>
           <form onSubmit={onSubmit} noValidate aria-labelledby="customer-information-title">

@@ -11,6 +11,7 @@ import { EsimStatusDetails } from '@/components/esim/esim-details';
 import { TopUpAction } from '@/components/top-up/top-up-action';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
 import { NoEsimFound } from './no-esim-found';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 type Problem = { field: 'email' | 'iccid' | null; message: string; noEsim?: boolean };
 
@@ -30,6 +31,7 @@ type StatusCheckerProps = {
 
 /** The eSIM status checker: e-mail and ICCID in, status, usage and activation details out. */
 export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
+  const heading = useSectionHeading();
   const [email, setEmail] = useState('');
   const [iccid, setIccid] = useState(initialIccid);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -81,7 +83,9 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
     <Stack gap="6">
       <Card.Root as="section" aria-labelledby="status-checker-title">
         <Card.Header>
-          <Card.Title id="status-checker-title">Check your eSIM</Card.Title>
+          <Card.Title as={heading} id="status-checker-title">
+            Check your eSIM
+          </Card.Title>
           <Text color="fg.muted" fontSize="sm">
             Enter the email address of your purchase together with your eSIM's ICCID.
           </Text>

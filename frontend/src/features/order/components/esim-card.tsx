@@ -6,6 +6,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useRefreshOrderQr } from '../api/refresh-order-qr';
 import { currentPlatform, installLink } from '../utils/install-link';
 import { MESSAGES } from '@shared/validation/messages';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 const QR_MAX_PX = 250;
 
@@ -36,6 +37,7 @@ function CopyableValue({ label, value, copyLabel }: { label: string; value: stri
 
 /** 'Your Travel eSIM': a spinner until the eSIM is ready, then its ICCID, activation code and QR code. */
 export function EsimCard({ reference, esim, progressText, failed = false }: EsimCardProps) {
+  const heading = useSectionHeading();
   const refresh = useRefreshOrderQr(reference);
   const install = useMemo(() => (esim ? installLink(esim.activationCode, currentPlatform()) : null), [esim]);
 
@@ -55,7 +57,9 @@ export function EsimCard({ reference, esim, progressText, failed = false }: Esim
   return (
     <Card.Root as="section" aria-labelledby="travel-esim-title">
       <Card.Header>
-        <Card.Title id="travel-esim-title">Your Travel eSIM</Card.Title>
+        <Card.Title as={heading} id="travel-esim-title">
+          Your Travel eSIM
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         {!esim && failed ? (

@@ -2,6 +2,7 @@ import { Button, Card, Collapsible, HStack, List, Separator, Stack, Text } from 
 import { useState } from 'react';
 import type { OrderView } from '@shared/api/orders.schema';
 import { formatEur } from '@shared/pricing/money';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -18,13 +19,16 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 
 /** The bought bundle and its price breakdown, as the server priced it. */
 export function OrderSummaryCard({ summary }: { summary: OrderView['summary'] }) {
+  const heading = useSectionHeading();
   const [coverageOpen, setCoverageOpen] = useState(false);
   const { quote } = summary;
   const countries = summary.countries.length;
   return (
     <Card.Root as="section" aria-labelledby="success-summary-title">
       <Card.Header>
-        <Card.Title id="success-summary-title">Order Summary</Card.Title>
+        <Card.Title as={heading} id="success-summary-title">
+          Order Summary
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">

@@ -27,7 +27,7 @@ function TopUpCard({ order }: { order: OrderView }) {
     >
       {done ? (
         <Stack gap="3">
-          <Heading as="h2" size="md" color="success.fg">
+          <Heading as="h3" size="md" color="success.fg">
             {MESSAGES.success.toppedUp}
           </Heading>
           <Text>{`${order.summary.bundleName} for ${order.summary.validityDays} days was added. There is nothing to install.`}</Text>

@@ -13,7 +13,9 @@ function renderPlanner() {
 }
 
 const zoneButton = (zone: string) =>
-  screen.getByRole('button', { name: new RegExp(`^${zone}, \\d+ countries$`) });
+  screen.getByRole('button', {
+    name: new RegExp(`^${zone} (\\d+ countries|All selected|\\d+ of \\d+ selected)$`),
+  });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const stepNav = () => screen.getByRole('navigation', { name: 'Trip planner steps' });
 

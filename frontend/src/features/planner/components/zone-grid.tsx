@@ -48,6 +48,7 @@ export function ZoneGrid({ selected, onToggleZone, onToggleCountry }: ZoneGridPr
               borderRadius="lg"
               p="3"
             >
+              {/* No aria-label: what the button shows is its name, so voice control finds it by what is read. */}
               <chakra.button
                 type="button"
                 width="full"
@@ -59,15 +60,16 @@ export function ZoneGrid({ selected, onToggleZone, onToggleCountry }: ZoneGridPr
                 borderRadius="md"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
                 aria-pressed={state === 'all' ? true : state === 'partial' ? 'mixed' : false}
-                aria-label={`${zone.name}, ${countryCountLabel(zone.countries.length)}`}
                 onClick={() => onToggleZone(zone)}
               >
                 <Text as="span" fontSize="2xl" display="flex">
                   <DestinationIcon name={zone.name} />
                 </Text>
-                <Box flex="1" minWidth="0">
-                  <Text fontWeight="semibold">{zone.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
+                <Box as="span" display="block" flex="1" minWidth="0">
+                  <Text as="span" display="block" fontWeight="semibold">
+                    {zone.name}
+                  </Text>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
                     {state === 'all'
                       ? 'All selected'
                       : state === 'partial'

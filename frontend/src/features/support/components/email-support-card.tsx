@@ -1,13 +1,17 @@
 import { Card, Link, Skeleton, Text } from '@chakra-ui/react';
 import { useSupportContact } from '../api/get-support-contact';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 /** The e-mail channel of support, for questions that can wait a day; the address is the shop's configured mailbox. */
 export function EmailSupportCard() {
+  const heading = useSectionHeading();
   const contact = useSupportContact();
   return (
     <Card.Root as="section" aria-labelledby="email-support-title">
       <Card.Header>
-        <Card.Title id="email-support-title">Email Support</Card.Title>
+        <Card.Title as={heading} id="email-support-title">
+          Email Support
+        </Card.Title>
         <Text color="fg.muted" fontSize="sm">
           Write to us and we will reply within 24 hours.
         </Text>
@@ -25,7 +29,8 @@ export function EmailSupportCard() {
         ) : contact.isError ? (
           <Text color="fg.muted">Please use the form below to write to us.</Text>
         ) : (
-          <Skeleton height="5" width="60%" aria-label="Loading the support address" />
+          // One line high, as the address that replaces it: the form below does not move.
+          <Skeleton height="1lh" width="60%" aria-label="Loading the support address" />
         )}
       </Card.Body>
     </Card.Root>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { ChatReply } from './chat-reply';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 /** SPEC section 9. */
 const CHAT_PANEL_HEIGHT = '500px';
@@ -161,11 +162,14 @@ function ChatPanel() {
 
 /** 'Chat with Us' card: the chat panel opens on 'Start Chat'. */
 export function SupportChat() {
+  const heading = useSectionHeading();
   const [open, setOpen] = useState(false);
   return (
     <Card.Root as="section" aria-labelledby="support-chat-title">
       <Card.Header>
-        <Card.Title id="support-chat-title">Chat with Us</Card.Title>
+        <Card.Title as={heading} id="support-chat-title">
+          Chat with Us
+        </Card.Title>
         <Text color="fg.muted" fontSize="sm">
           Our AI assistant answers your questions 24/7.
         </Text>

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
+import { useSectionHeading } from '@/components/ui/section-level';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -17,6 +18,7 @@ type FormOutput = z.output<typeof supportTicketRequestSchema>;
 
 /** 'Send Us a Message': a support ticket answered by e-mail. */
 export function SupportForm() {
+  const heading = useSectionHeading();
   const {
     register,
     handleSubmit,
@@ -52,7 +54,9 @@ export function SupportForm() {
   return (
     <Card.Root as="section" aria-labelledby="support-form-title">
       <Card.Header>
-        <Card.Title id="support-form-title">Send Us a Message</Card.Title>
+        <Card.Title as={heading} id="support-form-title">
+          Send Us a Message
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-labelledby="support-form-title">
