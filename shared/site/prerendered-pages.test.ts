@@ -1,10 +1,16 @@
-import { APP_SHELL_FILE, isPrerendered, normalisePath, pageFileFor, PRERENDERED_PAGES } from './prerendered-pages';
+import {
+  APP_SHELL_FILE,
+  isPrerendered,
+  normalisePath,
+  pageFileFor,
+  PRERENDERED_PAGES,
+} from './prerendered-pages';
 
 describe('which file answers a path', () => {
   it('answers each prerendered page with its own file, with or without a trailing slash', () => {
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
       expect(pageFileFor(path)).toBe(`/${file}`);
-      if (path !== '/') expect(pageFileFor(`${path}/`)).toBe(`/${file}`);
+      expect(pageFileFor(`${path}/`)).toBe(`/${file}`);
     }
     expect(pageFileFor('/')).toBe('/index.html');
   });
