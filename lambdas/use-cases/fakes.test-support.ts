@@ -42,6 +42,7 @@ export class MemoryOrders implements OrderStore {
     if (when.paid !== undefined && row.paid !== when.paid) return false;
     if (when.updatedAt !== undefined && row.updated_at !== when.updatedAt) return false;
     if (when.retryCount !== undefined && (row.retry_count ?? 0) !== when.retryCount) return false;
+    if (when.withoutIccid && row.iccid) return false;
     Object.assign(row, update, { updated_at: this.now().toISOString() });
     return true;
   }

@@ -124,6 +124,13 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
       { counter: 'top-up-checkouts-per-iccid', per: 'iccid', limit: 10, windowSeconds: HOUR },
     ],
   },
+  // The provider calls once per allocation; a wrong token answers as an unknown order (a miss).
+  'record-esim-allocation': {
+    rules: [
+      { counter: 'allocation-callbacks-per-order', per: 'reference', limit: 10, windowSeconds: 15 * MINUTE },
+      REFERENCE_MISSES,
+    ],
+  },
   'send-iccid-reminder': {
     rules: [
       perClient('iccid-reminders', 10, HOUR),
