@@ -129,7 +129,8 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     topUpRequests: {},
     callbacks: {},
   };
-  const callbackTimers = new Set<NodeJS.Timeout>();
+  /** The pending callback of each custom reference. */
+  const callbackTimers = new Map<string, NodeJS.Timeout>();
   const tokens = new Map<string, number>();
   const persist = () => saveData(stateFile, data);
 
@@ -181,18 +182,20 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     (counters.callbacks[profile.customReference] ??= []).push(status);
   };
 
-  /** Calls the profile's webhook back once it is ready (at once when it is). */
+  /**
+   * Calls the profile's webhook back once it is ready (at once when it is): one call per profile, to
+   * the webhook its latest request named, as a provider answers the address it holds at the time.
+   */
   const scheduleCallback = (profile: SimProfile) => {
-    const url = profile.callbackUrl;
-    if (!url) return;
+    if (!profile.callbackUrl || callbackTimers.has(profile.customReference)) return;
     const timer = setTimeout(
       () => {
-        callbackTimers.delete(timer);
-        void sendCallback(profile, url);
+        callbackTimers.delete(profile.customReference);
+        if (profile.callbackUrl) void sendCallback(profile, profile.callbackUrl);
       },
       Math.max(0, profile.readyAt - Date.now()),
     );
-    callbackTimers.add(timer);
+    callbackTimers.set(profile.customReference, timer);
   };
 
   const allocate = (
@@ -500,7 +503,7 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
       faults = structuredClone(next);
     },
     stop: async () => {
-      for (const timer of callbackTimers) clearTimeout(timer);
+      for (const timer of callbackTimers.values()) clearTimeout(timer);
       await server.stop();
     },
   };
