@@ -191,7 +191,7 @@ export async function updateUserRecord(
   const order = await startStep(deps.orders, state.orderId, 'update_user_record');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
   const buyer = order.user_id ? await deps.users.getById(order.user_id) : null;
-  if (buyer?.account_type === 'own-user') await deps.users.addIccid(buyer.id, order.iccid);
+  if (buyer?.account_type === 'own-user') await deps.users.addIccid(buyer, order.iccid);
   await record(deps.orders, order.order_id, 'completed', 'update_user_record');
   return { orderId: order.order_id };
 }

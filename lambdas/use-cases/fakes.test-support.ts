@@ -99,9 +99,9 @@ export class MemoryUsers implements UserStore {
     if (this.rows.has(user.email)) throw new ConflictError('exists');
     this.rows.set(user.email, user);
   }
-  async addIccid(userId: string, iccid: string) {
-    const user = await this.getById(userId);
-    if (user) user.iccid = [user.iccid, iccid].filter(Boolean).join(',');
+  async addIccid(user: UserRecord, iccid: string) {
+    const row = this.rows.get(user.email);
+    if (row) row.iccid = [row.iccid, iccid].filter(Boolean).join(',');
   }
   async updateName(email: string, fullName: string) {
     const user = await this.getByEmail(email);
