@@ -2,7 +2,9 @@ import validator from 'asl-validator';
 import { PIPELINE_TASK_IDS, PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
 import {
   buildOrderPipelineDefinition,
+  DEFAULT_ICCID_POLL_SCHEDULE,
   localTaskResource,
+  maxIccidChecks,
   PIPELINE_STATE_NAMES,
 } from './order-pipeline-definition';
 import { existsSync } from 'node:fs';
@@ -37,6 +39,7 @@ describe('order pipeline definition', () => {
     expect(order).toEqual([
       'RetrieveEsimToken',
       'RequestIccidAllocation',
+      'WaitForAllocation',
       'PollForIccid',
       'IccidReady',
       'GenerateQrCode',
@@ -46,21 +49,42 @@ describe('order pipeline definition', () => {
     ]);
   });
 
-  it('polls with a Wait loop bounded by the attempt limit', () => {
+  it('waits the typical allocation delay once, then checks every interval within the budget', () => {
     const custom = buildOrderPipelineDefinition({
       taskResource: (id) => localTaskResource(id),
+      allocationDelaySeconds: 5,
       pollIntervalSeconds: 7,
-      maxPollAttempts: 12,
+      pollBudgetSeconds: 75,
     }).States as Record<string, State>;
+    expect(custom['RequestIccidAllocation']!.Next).toBe(PIPELINE_STATE_NAMES.waitForAllocation);
+    expect(custom[PIPELINE_STATE_NAMES.waitForAllocation]).toMatchObject({
+      Type: 'Wait',
+      Seconds: 5,
+      Next: 'PollForIccid',
+    });
     expect(custom[PIPELINE_STATE_NAMES.waitForIccid]).toMatchObject({ Seconds: 7, Next: 'PollForIccid' });
+    // Checks at 5, 12, …, 75 s: 11 of them.
     expect(custom[PIPELINE_STATE_NAMES.iccidReady]!.Choices).toContainEqual({
       Variable: '$.pollAttempt',
-      NumericGreaterThanEquals: 12,
+      NumericGreaterThanEquals: 11,
       Next: PIPELINE_STATE_NAMES.iccidTimeout,
     });
     expect(custom[PIPELINE_STATE_NAMES.iccidTimeout]).toMatchObject({
       Next: PIPELINE_STATE_NAMES.recordFailure,
     });
+    // A resumed order's allocation was requested earlier: it goes straight to the check.
+    const resume = custom[PIPELINE_STATE_NAMES.resume]!.Choices as { NumericEquals: number; Next: string }[];
+    expect(resume.find((c) => c.NumericEquals === 2)!.Next).toBe('PollForIccid');
+  });
+
+  it("keeps the spec's 150 s budget by default: after 2 s, a check a second, 149 checks", () => {
+    expect(maxIccidChecks(DEFAULT_ICCID_POLL_SCHEDULE)).toBe(149);
+    expect(states[PIPELINE_STATE_NAMES.waitForAllocation]).toMatchObject({ Seconds: 2 });
+    expect(states[PIPELINE_STATE_NAMES.waitForIccid]).toMatchObject({ Seconds: 1 });
+    // The old schedule, 50 checks 3 s apart, fits the same budget the same way.
+    expect(
+      maxIccidChecks({ allocationDelaySeconds: 3, pollIntervalSeconds: 3, pollBudgetSeconds: 150 }),
+    ).toBe(50);
   });
 
   it('retries transient faults with jittered backoff but not permanent ones, and records every failure', () => {

@@ -31,6 +31,7 @@ export const PIPELINE_STATE_NAMES = {
   resume: 'ResumeAtRecordedStep',
   resumeTopUp: 'ResumeTopUpAtRecordedStep',
   iccidReady: 'IccidReady',
+  waitForAllocation: 'WaitForAllocation',
   waitForIccid: 'WaitForIccid',
   iccidTimeout: 'IccidTimeout',
   recordFailure: 'RecordFailure',
@@ -46,11 +47,33 @@ export const PIPELINE_STATE_NAMES = {
  */
 export const LOAD_ORDER_FAILED_STEP = 'load_order';
 
-export interface OrderPipelineOptions {
+/** When the ICCID checks happen: after the allocation request, then until the budget is spent. */
+export interface IccidPollSchedule {
+  /** The provider's typical allocation delay: the first check waits this long after the request. */
+  allocationDelaySeconds: number;
+  /** Between the later checks. */
+  pollIntervalSeconds: number;
+  /** The spec's overall budget (50 attempts, 3 s apart): no check starts after it. */
+  pollBudgetSeconds: number;
+}
+
+/** The stage's schedule unless it says otherwise: the simulator's 2 s allocation, then every second. */
+export const DEFAULT_ICCID_POLL_SCHEDULE: IccidPollSchedule = {
+  allocationDelaySeconds: 2,
+  pollIntervalSeconds: 1,
+  pollBudgetSeconds: 150,
+};
+
+/** Checks that fit the budget: the first after the allocation delay, then one per interval. */
+export const maxIccidChecks = (schedule: IccidPollSchedule): number =>
+  1 +
+  Math.floor(
+    Math.max(0, schedule.pollBudgetSeconds - schedule.allocationDelaySeconds) / schedule.pollIntervalSeconds,
+  );
+
+export interface OrderPipelineOptions extends Partial<IccidPollSchedule> {
   /** Resource of a task: a Lambda function ARN (or a CDK token standing for one). */
   taskResource: (taskId: PipelineTaskId) => string;
-  pollIntervalSeconds?: number;
-  maxPollAttempts?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -74,7 +97,9 @@ const failedStateName = (step: string) => `Failed_${step}`;
 
 /** Builds the Amazon States Language definition (a plain JSON object). */
 export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Json {
-  const { taskResource, pollIntervalSeconds = 3, maxPollAttempts = 50 } = options;
+  const { taskResource, ...given } = options;
+  const schedule = { ...DEFAULT_ICCID_POLL_SCHEDULE, ...given };
+  const maxPollAttempts = maxIccidChecks(schedule);
   const names = PIPELINE_STATE_NAMES;
 
   // Every task has a Catch: a step's failure is recorded on the order by the failure recorder; the
@@ -152,7 +177,17 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
 
   STEPS.forEach((s, index) => {
     const next = STEPS[index + 1]?.state ?? names.fulfilled;
-    if (s.step === 'poll_for_iccid') {
+    if (s.step === 'request_iccid_allocation') {
+      // A fresh request: the first check comes when the provider typically has the ICCID (its callback
+      // has usually recorded it by then), so one check mostly suffices. A resumed order whose
+      // allocation was requested earlier starts at the check itself.
+      states[s.state] = task(s.task, names.waitForAllocation, s.step);
+      states[names.waitForAllocation] = {
+        Type: 'Wait',
+        Seconds: schedule.allocationDelaySeconds,
+        Next: next,
+      };
+    } else if (s.step === 'poll_for_iccid') {
       states[s.state] = task(s.task, names.iccidReady, s.step, 3);
       states[names.iccidReady] = {
         Type: 'Choice',
@@ -162,7 +197,7 @@ export function buildOrderPipelineDefinition(options: OrderPipelineOptions): Jso
         ],
         Default: names.waitForIccid,
       };
-      states[names.waitForIccid] = { Type: 'Wait', Seconds: pollIntervalSeconds, Next: s.state };
+      states[names.waitForIccid] = { Type: 'Wait', Seconds: schedule.pollIntervalSeconds, Next: s.state };
       states[names.iccidTimeout] = {
         Type: 'Pass',
         Parameters: {

@@ -46,8 +46,7 @@ describe('the deployed state machine', () => {
     expect(JSON.parse(text)).toEqual(
       buildOrderPipelineDefinition({
         taskResource: (id) => localTaskResource(id),
-        pollIntervalSeconds: stage.pipeline.pollIntervalSeconds,
-        maxPollAttempts: stage.pipeline.maxPollAttempts,
+        ...stage.pipeline,
       }),
     );
   });

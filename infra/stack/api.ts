@@ -40,6 +40,8 @@ export const PUBLIC_ROUTE_REASONS: Record<PublicRouteId, string> = {
   'get-order-invoice': "A guest's invoice, by the order's unguessable reference (limits in RATE_LIMITS)",
   'check-esim-status':
     'The status checker for guests: e-mail and ICCID show that one eSIM only (limits in RATE_LIMITS)',
+  'record-esim-allocation':
+    "Called by the eSIM provider and proved by the order's one-time token the allocation request sent (limits in RATE_LIMITS)",
   'send-iccid-reminder': "Mails the ICCIDs to the address's own mailbox only (limits in RATE_LIMITS)",
   'send-email-code': 'Mails the one-time ownership code to the address itself (limits in RATE_LIMITS)',
   'verify-email-code': 'Checks the one-time code a guest received (limits in RATE_LIMITS)',

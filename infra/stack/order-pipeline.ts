@@ -43,8 +43,7 @@ export class OrderPipeline extends Construct {
 
     const definition = buildOrderPipelineDefinition({
       taskResource: (taskId) => this.functions[taskId].functionArn,
-      pollIntervalSeconds: stage.pipeline.pollIntervalSeconds,
-      maxPollAttempts: stage.pipeline.maxPollAttempts,
+      ...stage.pipeline,
     });
 
     const executionLogs = new logs.LogGroup(this, 'ExecutionLogs', {

@@ -142,7 +142,7 @@ describe('order pipeline', () => {
     expect(machine.TracingConfiguration).toEqual({ Enabled: true });
   });
 
-  it('runs the seven steps as task Lambdas with Retry and Catch, and polls for the ICCID in a loop', () => {
+  it('runs the seven steps as task Lambdas with Retry and Catch, and checks for the ICCID in a loop', () => {
     const states = definitionOf().States as Record<string, Json>;
     const steps = [
       'RetrieveEsimToken',
@@ -160,12 +160,15 @@ describe('order pipeline', () => {
       expect(state.Retry.length).toBeGreaterThan(0);
       expect(state.Catch).toEqual([expect.objectContaining({ ErrorEquals: ['States.ALL'] })]);
     }
+    // The first check waits the typical allocation delay, the later ones a second, within 150 s.
+    const firstWait = states[states.RequestIccidAllocation!.Next as string]!;
+    expect(firstWait).toMatchObject({ Type: 'Wait', Seconds: 2, Next: 'PollForIccid' });
     const check = states.PollForIccid!.Next as string;
     const loop = states[check]!;
     expect(loop.Type).toBe('Choice');
     const wait = states[loop.Default as string]!;
-    expect(wait).toMatchObject({ Type: 'Wait', Seconds: 3, Next: 'PollForIccid' });
-    expect(loop.Choices).toContainEqual(expect.objectContaining({ NumericGreaterThanEquals: 50 }));
+    expect(wait).toMatchObject({ Type: 'Wait', Seconds: 1, Next: 'PollForIccid' });
+    expect(loop.Choices).toContainEqual(expect.objectContaining({ NumericGreaterThanEquals: 149 }));
   });
 
   it('gives each task its own Lambda, invocable by the state machine role only for those functions', () => {

@@ -46,6 +46,8 @@ export class ShopStack extends Stack {
     const values: ResourceValues = {
       tables: this.data.tableNames(),
       shopUrl: siteUrl,
+      // CloudFront routes /api/* of the site to the API.
+      publicApiUrl: siteUrl,
       stripe: { secretArn: this.secrets.secrets.stripe.secretArn },
       esimProvider: { url: stage.esimProviderUrl, secretArn: this.secrets.secrets.esimProvider.secretArn },
       stateMachineArn: Lazy.string({ produce: () => this.pipeline.stateMachine.stateMachineArn }),

@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ChatAssistantSetting } from '../../lambdas/config/environment';
+import { DEFAULT_ICCID_POLL_SCHEDULE, type IccidPollSchedule } from '../pipeline/order-pipeline-definition';
 
 /** The stages operators deploy. `-c stage=<name>` picks one. */
 export type StageName = 'dev' | 'prod';
@@ -21,7 +22,8 @@ export interface StageConfig {
   logRetention: 'ONE_WEEK' | 'ONE_MONTH' | 'SIX_MONTHS' | 'ONE_YEAR';
   /** Powertools log level of every Lambda. */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  pipeline: { pollIntervalSeconds: number; maxPollAttempts: number };
+  /** When the order pipeline checks for the ICCID (the first check waits the typical allocation delay). */
+  pipeline: IccidPollSchedule;
   /**
    * Stalled paid orders: `orderStallMinutes` without progress makes a paid order stalled (Retry Flow
    * and the sweeper then resume it, unless its execution is still running); the sweeper runs every
@@ -75,7 +77,7 @@ const STAGES: Record<StageName, StageConfig> = {
     throttle: { rateLimit: 20, burstLimit: 40 },
     logRetention: 'ONE_WEEK',
     logLevel: 'DEBUG',
-    pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
+    pipeline: DEFAULT_ICCID_POLL_SCHEDULE,
     orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(1),
@@ -95,7 +97,7 @@ const STAGES: Record<StageName, StageConfig> = {
     throttle: { rateLimit: 100, burstLimit: 200 },
     logRetention: 'SIX_MONTHS',
     logLevel: 'INFO',
-    pipeline: { pollIntervalSeconds: 3, maxPollAttempts: 50 },
+    pipeline: DEFAULT_ICCID_POLL_SCHEDULE,
     orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(10),

@@ -77,6 +77,7 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
   target_iccid: z.string().nullish(),
   top_up_result: topUpResultSchema.nullish(),
   test: z.boolean().optional(),
+  allocation_callback_hash: z.string().nullish(),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */
@@ -153,6 +154,13 @@ export class DynamoOrderStore implements OrderStore {
         when.retryCount === 0
           ? ' AND (attribute_not_exists(#retries_now) OR #retries_now = :retries_now)'
           : ' AND #retries_now = :retries_now';
+    }
+    if (when.withoutIccid) {
+      names['#iccid_now'] = 'iccid';
+      values[':no_iccid'] = '';
+      values[':null_type'] = 'NULL';
+      condition +=
+        ' AND (attribute_not_exists(#iccid_now) OR attribute_type(#iccid_now, :null_type) OR #iccid_now = :no_iccid)';
     }
     try {
       await this.doc.send(

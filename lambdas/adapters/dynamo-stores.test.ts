@@ -7,6 +7,7 @@ import { DynamoCouponStore } from './dynamo-coupon-store';
 import { DynamoOrderStore } from './dynamo-order-store';
 import { DynamoPaymentEventStore } from './dynamo-payment-event-store';
 import { DynamoUserStore } from './dynamo-user-store';
+import type { UserRecord } from '../ports/user-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
@@ -74,8 +75,8 @@ describe('DynamoUserStore.ensureUser', () => {
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it('adds an ICCID once, writing only if the list did not change meanwhile', async () => {
-    const row = {
+  it('adds an ICCID once to the row as read, and reads it again only when it changed meanwhile', async () => {
+    const row: UserRecord = {
       id: 'u-1',
       email: 'ada@example.com',
       full_name: 'Ada',
@@ -83,13 +84,26 @@ describe('DynamoUserStore.ensureUser', () => {
       iccid: '111',
       created_at: 'x',
     };
-    ddb.onAnyCommand().resolves({ Items: [row] });
-    await store.addIccid('u-1', '222');
-    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update.ExpressionAttributeValues).toEqual({ ':next': '111,222', ':previous': '111' });
+    ddb.on(UpdateCommand).resolves({});
+    await store.addIccid(row, '222');
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
+      ':next': '111,222',
+      ':previous': '111',
+    });
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
     ddb.resetHistory();
-    await store.addIccid('u-1', '111');
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    await store.addIccid(row, '111');
+    expect(ddb.calls()).toHaveLength(0);
+
+    // Another ICCID was added since the read: the write is refused, the row read again, the list kept.
+    ddb.resetHistory();
+    ddb.on(UpdateCommand).rejectsOnce(conditionFailed({})).resolves({});
+    ddb.on(GetCommand).resolves({ Item: { ...row, iccid: '111,333' } });
+    await store.addIccid(row, '222');
+    expect(ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.ExpressionAttributeValues)).toEqual([
+      { ':next': '111,222', ':previous': '111' },
+      { ':next': '111,333,222', ':previous': '111,333' },
+    ]);
   });
 });
 

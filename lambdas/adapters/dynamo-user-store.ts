@@ -162,30 +162,31 @@ export class DynamoUserStore implements UserStore {
     return { users, next: startKey ? (users.at(-1)?.email ?? null) : null };
   }
 
-  async addIccid(userId: string, iccid: string): Promise<void> {
-    // The list is one comma-separated string (the spec's format): read, add, and write back only
-    // if nobody changed it meanwhile, so two concurrent additions both survive.
+  async addIccid(user: UserRecord, iccid: string): Promise<void> {
+    // The list is one comma-separated string (the spec's format): add to the row as read, and write
+    // back only if nobody changed it meanwhile (else read it again), so concurrent additions all survive.
+    let row: UserRecord | null = user;
     for (let attempt = 0; attempt < MAX_ICCID_WRITE_ATTEMPTS; attempt++) {
-      const user = await this.getById(userId);
-      if (!user) throw new Error(`No user with id ${userId}`);
-      const current = iccidList(user);
+      if (!row) throw new Error(`No user with id ${user.id}`);
+      const current = iccidList(row);
       if (current.includes(iccid)) return;
       try {
         await this.doc.send(
           new UpdateCommand({
             TableName: this.tableName,
-            Key: { email: user.email },
+            Key: { email: row.email },
             UpdateExpression: 'SET iccid = :next',
             ConditionExpression: 'attribute_not_exists(iccid) OR iccid = :previous',
-            ExpressionAttributeValues: { ':next': [...current, iccid].join(','), ':previous': user.iccid },
+            ExpressionAttributeValues: { ':next': [...current, iccid].join(','), ':previous': row.iccid },
           }),
         );
         return;
       } catch (error) {
         if (!isConditionFailed(error)) throw error;
       }
+      row = await this.getByEmail(user.email);
     }
-    throw new Error(`Could not add ICCID to user ${userId}: too many concurrent changes`);
+    throw new Error(`Could not add ICCID to user ${user.id}: too many concurrent changes`);
   }
 }
 

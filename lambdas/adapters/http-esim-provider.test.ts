@@ -19,6 +19,8 @@ function providerWith(handler: Handler, tokenCache?: TokenCache) {
   return { provider, calls };
 }
 
+const CALLBACK_URL = 'https://shop.test/api/esim/allocations/brand_order_1_01032_1_u?token=t';
+
 const tokenReply = () => Response.json({ access_token: 'tok-1', expires_in: 3600 });
 
 function memoryCache(): TokenCache & { entries: Map<string, { token: string; expiresAt: Date }> } {
@@ -31,16 +33,19 @@ function memoryCache(): TokenCache & { entries: Map<string, { token: string; exp
 }
 
 describe('HttpEsimProvider', () => {
-  it('sends the order reference as custom reference with the bearer token', async () => {
+  it('sends the order reference as custom reference with the bearer token, naming the callback webhook', async () => {
     const { provider, calls } = providerWith((url) =>
       url.endsWith('/oauth/token') ? tokenReply() : new Response(null, { status: 202 }),
     );
-    await provider.requestAllocation('01032_1', 'brand_order_1_01032_1_u');
+    await provider.requestAllocation('01032_1', 'brand_order_1_01032_1_u', CALLBACK_URL);
     const allocation = calls[1]!;
     expect(allocation.url).toBe('https://provider.test/network/things/consumer-profile/01032_1');
     expect(allocation.init.method).toBe('POST');
     expect(JSON.parse(String(allocation.init.body))).toEqual({ customReference: 'brand_order_1_01032_1_u' });
-    expect((allocation.init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
+    expect(allocation.init.headers).toMatchObject({
+      authorization: 'Bearer tok-1',
+      'x-webhook-url': CALLBACK_URL,
+    });
     expect(allocation.init.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -94,7 +99,7 @@ describe('HttpEsimProvider', () => {
     const { provider } = providerWith((url) =>
       url.endsWith('/oauth/token') ? tokenReply() : new Response('{}', { status, statusText: 'Nope' }),
     );
-    const error = await provider.requestAllocation('01032_1', 'ref').catch((e: unknown) => e);
+    const error = await provider.requestAllocation('01032_1', 'ref', CALLBACK_URL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(type);
     expect((error as Error).message).toBe(`Allocation refused: ${status} Nope`);
   });

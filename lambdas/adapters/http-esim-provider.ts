@@ -32,6 +32,12 @@ export interface HttpEsimProviderOptions {
   now?: () => number;
 }
 
+/**
+ * The allocation request's header naming the webhook the provider posts its answer to (SPEC section 7:
+ * "header naming a webhook path for response URLs"); the body it posts is get-iccid's answer.
+ */
+export const ALLOCATION_WEBHOOK_HEADER = 'x-webhook-url';
+
 /** The spec caches the provider token for 50 minutes. */
 const TOKEN_CACHE_MS = 50 * 60 * 1000;
 const TOKEN_CACHE_ID = 'esim-provider';
@@ -153,13 +159,12 @@ export class HttpEsimProvider implements EsimProvider {
     return token;
   }
 
-  async requestAllocation(bundleId: string, customReference: string): Promise<void> {
+  async requestAllocation(bundleId: string, customReference: string, callbackUrl: string): Promise<void> {
     const response = await this.authorised(
       'POST',
       `/network/things/consumer-profile/${encodeURIComponent(bundleId)}`,
-      {
-        customReference,
-      },
+      { customReference },
+      { [ALLOCATION_WEBHOOK_HEADER]: callbackUrl },
     );
     if (!response.ok) throw this.errorFor(response, 'Allocation refused');
   }
@@ -278,10 +283,16 @@ export class HttpEsimProvider implements EsimProvider {
   }
 
   /** A call with the bearer token; a 401 means the token went stale, so it fetches a new one once. */
-  private async authorised(method: string, path: string, body?: unknown): Promise<Response> {
+  private async authorised(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const attempt = async (token: string) =>
       this.send(method, path, {
         headers: {
+          ...headers,
           authorization: `Bearer ${token}`,
           accept: 'application/json, image/png',
           ...(body !== undefined && { 'content-type': 'application/json' }),

@@ -114,6 +114,7 @@ describe('functionEnvironment', () => {
     expect(cfg.brandFixedCode).toBe('roamly');
     expect(cfg.resources).toEqual({
       shopUrl: values.shopUrl,
+      publicApiUrl: values.publicApiUrl,
       stripe: { credentials: { value: values.stripe }, apiBase: undefined },
       esimProvider: {
         url: 'https://provider.example',

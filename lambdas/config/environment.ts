@@ -29,6 +29,8 @@ export interface TokenIssuer {
 /** The value of each resource a function may be granted, as the stack, the local runtime or a test knows it. */
 export interface ResourceInputs {
   shopUrl: string;
+  /** Where the outside world reaches the shop's `/api/*` routes: the callback address given to the provider. */
+  publicApiUrl: string;
   stripe: ({ secretArn: string } | SecretValue<'stripe'>) & { apiBase?: string };
   esimProvider: { url: string } & ({ secretArn: string } | SecretValue<'esimProvider'>);
   stateMachineArn: string;
@@ -57,6 +59,7 @@ export interface ResourceValues extends Partial<ResourceInputs> {
 /** The settings a function reads back, one entry per resource it may be granted. */
 export interface ResourceSettings {
   shopUrl: string;
+  publicApiUrl: string;
   stripe: { credentials: CredentialSource<'stripe'>; apiBase: string | undefined };
   esimProvider: { url: string; credentials: CredentialSource<'esimProvider'> };
   stateMachineArn: string;
@@ -90,10 +93,9 @@ function parseVariable<T>(env: Env, name: string, schema: z.ZodType<T>): T {
 }
 
 /** A resource named by one variable. */
-function single<K extends 'shopUrl' | 'stateMachineArn' | 'mailFrom' | 'userPoolId' | 'supportMailbox'>(
-  name: string,
-  schema: z.ZodType<ResourceSettings[K]>,
-): Binding<K> {
+function single<
+  K extends 'shopUrl' | 'publicApiUrl' | 'stateMachineArn' | 'mailFrom' | 'userPoolId' | 'supportMailbox',
+>(name: string, schema: z.ZodType<ResourceSettings[K]>): Binding<K> {
   return {
     variables: [name],
     write: (value) => ({ [name]: value }),
@@ -143,6 +145,7 @@ const providerCredentials = credentials('esimProvider', 'ESIM_PROVIDER');
 
 const BINDINGS: { [K in ResourceName]: Binding<K> } = {
   shopUrl: single('SHOP_URL', url),
+  publicApiUrl: single('PUBLIC_API_URL', url),
   stripe: {
     variables: [...stripeCredentials.variables, 'STRIPE_API_BASE'],
     write: ({ apiBase, ...source }) => ({ ...stripeCredentials.write(source), STRIPE_API_BASE: apiBase }),
@@ -227,6 +230,7 @@ const RESOURCE_NAMES = Object.keys(BINDINGS) as ResourceName[];
 function grantedResources(access: FunctionAccess): ResourceName[] {
   const granted: Record<ResourceName, boolean | undefined> = {
     shopUrl: access.linksToShop,
+    publicApiUrl: access.receivesCallbacks,
     stripe: access.secrets?.includes('stripe'),
     esimProvider: access.secrets?.includes('esimProvider'),
     stateMachineArn: access.startsFulfilment || access.resumesOrders,

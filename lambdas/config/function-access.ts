@@ -36,6 +36,8 @@ export interface FunctionAccess {
   verifiesTokens?: boolean;
   /** Builds links to the shop: payment return pages, links in e-mails, logo addresses. */
   linksToShop?: boolean;
+  /** Gives a service an address of the shop's API to call back (the provider's allocation callback). */
+  receivesCallbacks?: boolean;
   /** Knows the support mailbox: shows it, or copies support tickets to it. */
   knowsSupportMailbox?: boolean;
   /** Answers the chat with the stage's assistant; converses with its Bedrock model when it has one. */

@@ -33,6 +33,8 @@ function mailsRevealsOrCosts(access: FunctionAccess): boolean {
 /** Public routes that do such work but are authenticated another way. */
 const SIGNED_BY_CALLER: Partial<Record<RouteId, string>> = {
   'payment-webhook': "Stripe's signature on every call",
+  // Per order and per guessing client instead: one address (the provider's) sends every order's callback.
+  'record-esim-allocation': "the order's one-time token, from its allocation request",
 };
 
 const requestFields = (route: RouteId): string[] => {

@@ -49,6 +49,8 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
     startsFulfilment: true,
     linksToShop: true,
   }),
+  // Records the ICCID the provider reports on the order that holds the callback's token.
+  'record-esim-allocation': { tables: { orders: 'readWrite' } },
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
   'send-email-code': { tables: { verifications: 'write', brand: 'read' }, sendsMail: true },
   'verify-email-code': { tables: { verifications: 'readWrite' } },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import { PermanentProviderError, TransientProviderError } from '../adapters/provider-errors';
 import type { AllocatedProfile, EsimProvider } from '../ports/esim-provider';
@@ -5,6 +6,7 @@ import type { MailMessage } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { AccountType } from '../../shared/api/accounts.schema';
 import type { UserRecord } from '../ports/user-store';
+import { recordAllocation } from '../use-cases/allocation-callback';
 import { MemoryUsers } from '../use-cases/fakes.test-support';
 import { storedOrder } from '../testing/order-fixture';
 import { classifyStepError, MissingBundleIdError, MissingEmailError, TransientServiceError } from './errors';
@@ -55,11 +57,13 @@ function fakes(initial: OrderRecord) {
     listCreatedSince: async () => [],
   };
   const allocations: [string, string][] = [];
+  const callbackUrls: string[] = [];
   let profile: AllocatedProfile | null = null;
   const provider = {
-    requestAllocation: vi.fn(
-      async (bundleId: string, reference: string) => void allocations.push([bundleId, reference]),
-    ),
+    requestAllocation: vi.fn(async (bundleId: string, reference: string, callbackUrl: string) => {
+      allocations.push([bundleId, reference]);
+      callbackUrls.push(callbackUrl);
+    }),
     findAllocation: vi.fn(async () => profile),
     getActivationCode: vi.fn(async () => 'LPA:1$smdp.example.com$FROM-CODES'),
     getQrCodePng: vi.fn(async () => PNG),
@@ -74,11 +78,13 @@ function fakes(initial: OrderRecord) {
     tokens: { getToken: async () => 'token' },
     mailer: { send: async (m) => (sent.push(m), { messageId: 'm1' }) },
     shopUrl: 'https://shop.example',
+    publicApiUrl: 'https://shop.example',
   };
   return {
     deps,
     provider,
     allocations,
+    callbackUrls,
     sent,
     users,
     updates,
@@ -122,6 +128,26 @@ describe('requestIccidAllocation', () => {
     ]);
   });
 
+  it('names the allocation callback with a fresh token, whose hash only the order keeps, before asking', async () => {
+    const f = fakes(order());
+    await requestIccidAllocation(f.deps, state);
+    const [url] = f.callbackUrls;
+    const callback = new URL(url!);
+    expect(`${callback.origin}${callback.pathname}`).toBe(
+      'https://shop.example/api/esim/allocations/roamly_order_1_01032_3_u1',
+    );
+    const token = callback.searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    // The hash is on the order from the started write on, so no callback can come before it.
+    expect(f.updates[0]).toMatchObject({
+      step: 'started_request_iccid_allocation',
+      allocation_callback_hash: createHash('sha256').update(token).digest('hex'),
+    });
+    expect(JSON.stringify(f.current())).not.toContain(token);
+    await requestIccidAllocation(f.deps, state);
+    expect(f.callbackUrls[1]).not.toBe(url);
+  });
+
   it('does not allocate again when the provider already holds a profile for the order', async () => {
     const f = fakes(order());
     f.allocate({ iccid: '8944000000000000001', activationCode: 'LPA:1$a$b' });
@@ -162,6 +188,34 @@ describe('pollForIccid', () => {
       activation_code: 'LPA:1$a$b',
       step: 'completed_poll_for_iccid',
       step_number: 2,
+    });
+  });
+});
+
+describe('the provider callback and the ICCID check', () => {
+  it("a callback with the request's token records the ICCID, and the next check takes it without asking", async () => {
+    const f = fakes(order());
+    await requestIccidAllocation(f.deps, state);
+    const token = new URL(f.callbackUrls[0]!).searchParams.get('token')!;
+    await expect(
+      recordAllocation(
+        { orders: f.deps.orders },
+        {
+          reference: state.orderId,
+          token,
+          allocation: { idValue: '8944000000000000009', activationCode: 'LPA:1$cb$1' },
+        },
+      ),
+    ).resolves.toEqual({ recorded: true });
+    await expect(pollForIccid(f.deps, { ...state, pollAttempt: 0 })).resolves.toMatchObject({
+      pollAttempt: 1,
+      iccidReady: true,
+    });
+    expect(f.provider.findAllocation).toHaveBeenCalledTimes(1); // the request's own look, not the check
+    expect(f.current()).toMatchObject({
+      iccid: '8944000000000000009',
+      activation_code: 'LPA:1$cb$1',
+      step: 'completed_poll_for_iccid',
     });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  customReference,
   FULFILMENT_DONE,
   orderKind,
   orderSteps,
@@ -12,6 +13,7 @@ import type { EsimProvider } from '../ports/esim-provider';
 import type { Mailer } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { UserStore } from '../ports/user-store';
+import { newAllocationCallback } from '../use-cases/allocation-callback';
 import { esimEmailForOrder } from '../use-cases/esim-email';
 import { pngDataUrl } from '../use-cases/qr-data-url';
 import {
@@ -34,6 +36,8 @@ export interface PipelineDeps {
   tokens: { getToken(): Promise<string> };
   mailer: Mailer;
   shopUrl: string;
+  /** Where the provider reaches the shop's API: the allocation request names its callback there. */
+  publicApiUrl: string;
 }
 
 export async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
@@ -56,8 +60,22 @@ const record = (
     ...extra,
   });
 
-/** The provider's custom reference for an order: the order reference (the spec's rule). */
-export const customReference = (order: OrderRecord) => order.custom_reference || order.order_id;
+/**
+ * Reads the order while recording its step as started: neither waits for the other, so a step costs
+ * one store round trip less. An order that does not exist fails the read (the write then changes nothing).
+ */
+async function startStep(
+  orders: OrderStore,
+  orderId: string,
+  step: OrderStepName,
+  extra: OrderUpdate = {},
+): Promise<OrderRecord> {
+  const [order] = await Promise.all([
+    loadOrder(orders, orderId),
+    record(orders, orderId, 'started', step, extra),
+  ]);
+  return order;
+}
 
 /** First task: where this execution starts, by the spec's resume rule on the recorded step. */
 export async function loadOrderStep(
@@ -85,31 +103,42 @@ export async function retrieveEsimToken(
 
 /**
  * Requests the profile, unless the provider already holds one for this order: a step that timed out
- * after the provider accepted, or a Retry Flow, must never allocate a second eSIM.
+ * after the provider accepted, or a Retry Flow, must never allocate a second eSIM. The request names
+ * the shop's allocation callback with a fresh token, whose hash the order holds before the provider
+ * can call: the callback then records the ICCID the moment it exists.
  */
 export async function requestIccidAllocation(
-  deps: Pick<PipelineDeps, 'orders' | 'provider'>,
+  deps: Pick<PipelineDeps, 'orders' | 'provider' | 'publicApiUrl'>,
   state: PipelineState,
 ): Promise<PipelineState> {
-  const order = await loadOrder(deps.orders, state.orderId);
-  await record(deps.orders, order.order_id, 'started', 'request_iccid_allocation');
+  const callback = newAllocationCallback(deps.publicApiUrl, state.orderId);
+  const order = await startStep(deps.orders, state.orderId, 'request_iccid_allocation', {
+    allocation_callback_hash: callback.tokenHash,
+  });
   if (!order.bundle_id) throw new MissingBundleIdError('The order has no bundle id');
   const reference = customReference(order);
   const existing = await deps.provider.findAllocation(reference);
-  if (!existing) await deps.provider.requestAllocation(order.bundle_id, reference);
+  if (!existing) await deps.provider.requestAllocation(order.bundle_id, reference, callback.url);
   await record(deps.orders, order.order_id, 'completed', 'request_iccid_allocation');
   return { orderId: order.order_id, pollAttempt: 0 };
 }
 
-/** One check of the poll loop; the state machine waits between checks and gives up after the limit. */
+/**
+ * One check of the poll loop; the state machine waits between checks and gives up after the limit.
+ * The ICCID the provider's callback recorded counts first: the provider is asked only without one.
+ */
 export async function pollForIccid(
   deps: Pick<PipelineDeps, 'orders' | 'provider'>,
   state: PipelineState,
 ): Promise<PipelineState> {
   const attempt = state.pollAttempt ?? 0;
-  const order = await loadOrder(deps.orders, state.orderId);
-  if (attempt === 0) await record(deps.orders, order.order_id, 'started', 'poll_for_iccid');
-  const profile = await deps.provider.findAllocation(customReference(order));
+  const order =
+    attempt === 0
+      ? await startStep(deps.orders, state.orderId, 'poll_for_iccid')
+      : await loadOrder(deps.orders, state.orderId);
+  const profile = order.iccid
+    ? { iccid: order.iccid, activationCode: order.activation_code }
+    : await deps.provider.findAllocation(customReference(order));
   if (profile) {
     await record(deps.orders, order.order_id, 'completed', 'poll_for_iccid', {
       iccid: profile.iccid,
@@ -123,8 +152,7 @@ export async function generateQrCode(
   deps: Pick<PipelineDeps, 'orders' | 'provider'>,
   state: PipelineState,
 ): Promise<PipelineState> {
-  const order = await loadOrder(deps.orders, state.orderId);
-  await record(deps.orders, order.order_id, 'started', 'generate_qr_code');
+  const order = await startStep(deps.orders, state.orderId, 'generate_qr_code');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
   const png = await deps.provider.getQrCodePng(order.iccid);
   const activationCode = order.activation_code || (await deps.provider.getActivationCode(order.iccid));
@@ -139,10 +167,12 @@ export async function sendEsimEmail(
   deps: Pick<PipelineDeps, 'orders' | 'brands' | 'mailer' | 'shopUrl'>,
   state: PipelineState,
 ): Promise<PipelineState> {
-  const order = await loadOrder(deps.orders, state.orderId);
-  await record(deps.orders, order.order_id, 'started', 'send_email');
+  const [order, brand] = await Promise.all([
+    startStep(deps.orders, state.orderId, 'send_email'),
+    deps.brands.get(),
+  ]);
   if (!order.user_email) throw new MissingEmailError('The order has no e-mail address');
-  const message = esimEmailForOrder(order, await deps.brands.get(), deps.shopUrl);
+  const message = esimEmailForOrder(order, brand, deps.shopUrl);
   if (!message) throw new QrCodeNotAvailableError('The order has no QR code');
   await deps.mailer.send(message);
   await record(deps.orders, order.order_id, 'completed', 'send_email');
@@ -158,11 +188,10 @@ export async function updateUserRecord(
   deps: Pick<PipelineDeps, 'orders' | 'users'>,
   state: PipelineState,
 ): Promise<PipelineState> {
-  const order = await loadOrder(deps.orders, state.orderId);
-  await record(deps.orders, order.order_id, 'started', 'update_user_record');
+  const order = await startStep(deps.orders, state.orderId, 'update_user_record');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
   const buyer = order.user_id ? await deps.users.getById(order.user_id) : null;
-  if (buyer?.account_type === 'own-user') await deps.users.addIccid(buyer.id, order.iccid);
+  if (buyer?.account_type === 'own-user') await deps.users.addIccid(buyer, order.iccid);
   await record(deps.orders, order.order_id, 'completed', 'update_user_record');
   return { orderId: order.order_id };
 }

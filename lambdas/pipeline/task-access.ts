@@ -13,7 +13,8 @@ const PROVIDER_STEP: FunctionAccess = {
 export const PIPELINE_TASK_ACCESS: Record<PipelineTaskId, FunctionAccess> = {
   'load-order': { tables: { orders: 'read' } },
   'retrieve-esim-token': PROVIDER_STEP,
-  'request-iccid-allocation': PROVIDER_STEP,
+  // Names the allocation callback, with the order's fresh token, in the request.
+  'request-iccid-allocation': { ...PROVIDER_STEP, receivesCallbacks: true },
   'poll-for-iccid': PROVIDER_STEP,
   'generate-qr-code': PROVIDER_STEP,
   // Mails the QR code the previous step stored on the order, with links to the shop.

@@ -52,6 +52,7 @@ async function setup(extra: Parameters<typeof storedOrder>[0] = {}, history: Pro
     tokens: { getToken: async () => 'token' },
     mailer: { send: async (m) => (sent.push(m), { messageId: 'm1' }) },
     shopUrl: 'https://shop.example',
+    publicApiUrl: 'https://shop.example',
   };
   return { deps, orders, applied, sent, order: () => orders.rows.get(REFERENCE)! };
 }

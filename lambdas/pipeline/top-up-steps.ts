@@ -1,10 +1,10 @@
 import { remainingMb } from '../../shared/esim/usage';
-import { stepNumber, TOP_UP_STEPS, type TopUpStepName } from '../../shared/order/order';
+import { customReference, stepNumber, TOP_UP_STEPS, type TopUpStepName } from '../../shared/order/order';
 import type { OrderStore, OrderUpdate } from '../ports/order-store';
 import { topUpEmailForOrder } from '../use-cases/top-up-email';
 import { IccidNotAvailableError, MissingBundleIdError, MissingEmailError } from './errors';
 import type { PipelineState } from './pipeline-contract';
-import { customReference, loadOrder, type PipelineDeps } from './pipeline-steps';
+import { loadOrder, type PipelineDeps } from './pipeline-steps';
 
 /** How far back the apply step looks for a top-up it may have applied already. */
 const TOP_UP_HISTORY_DAYS = 90;

@@ -43,8 +43,11 @@ export interface ProviderHttpResult {
  * tell a retry from a give-up.
  */
 export interface EsimProvider {
-  /** Requests a consumer profile for the bundle; the order reference is the custom reference. */
-  requestAllocation(bundleId: string, customReference: string): Promise<void>;
+  /**
+   * Requests a consumer profile for the bundle; the order reference is the custom reference. The
+   * provider posts the allocated profile to `callbackUrl` (the spec's webhook header) once it exists.
+   */
+  requestAllocation(bundleId: string, customReference: string, callbackUrl: string): Promise<void>;
   /** The profile allocated for this custom reference, or null while none exists yet. */
   findAllocation(customReference: string): Promise<AllocatedProfile | null>;
   getActivationCode(iccid: string): Promise<string>;

@@ -58,6 +58,11 @@ export interface OrderRecord {
   top_up_result?: TopUpResult | null;
   /** A staff test order (the order test page's Full Order Flow): free, and left out of revenue figures. */
   test?: boolean;
+  /**
+   * SHA-256 (hex) of the token the latest allocation request gave the provider for its callback: only
+   * a callback carrying that token may record the ICCID. The token itself is never stored.
+   */
+  allocation_callback_hash?: string | null;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
@@ -77,6 +82,7 @@ export type OrderUpdate = Partial<
     | 'retry_count'
     | 'review_reason'
     | 'top_up_result'
+    | 'allocation_callback_hash'
   >
 >;
 
@@ -90,6 +96,8 @@ export interface UpdateCondition {
   updatedAt?: string;
   /** The order's retry_count is this (absent counts as 0): no other attempt was claimed meanwhile. */
   retryCount?: number;
+  /** The order holds no ICCID yet (absent, null or empty): a recorded one is never replaced. */
+  withoutIccid?: true;
 }
 
 /** Where a newest-first list of orders stopped: the last order returned. */

@@ -24,8 +24,11 @@ export interface UserStore {
   ensureUser(email: string, fullName: string): Promise<{ user: UserRecord; created: boolean }>;
   /** Creates a user of the given type; ConflictError when the e-mail is taken. */
   create(user: UserRecord): Promise<void>;
-  /** Adds an ICCID to the user's comma-separated list (no duplicate). */
-  addIccid(userId: string, iccid: string): Promise<void>;
+  /**
+   * Adds an ICCID to the user's comma-separated list (no duplicate). `user` is the row as the caller
+   * read it: it is written from that, and read again only when it changed meanwhile.
+   */
+  addIccid(user: UserRecord, iccid: string): Promise<void>;
   /** Renames the user with this e-mail; the updated row, or null when there is none. */
   updateName(email: string, fullName: string): Promise<UserRecord | null>;
   /** The rows whose business_id is this business id. */

@@ -8,6 +8,7 @@ export const TEST_SHOP_URL = 'https://shop.example';
 export const TEST_RESOURCE_VALUES: ResourceValues = {
   tables: Object.fromEntries(TABLE_IDS.map((id) => [id, `test-${id}`])) as Record<TableId, string>,
   shopUrl: TEST_SHOP_URL,
+  publicApiUrl: TEST_SHOP_URL,
   stateMachineArn: 'arn:aws:states:eu-west-1:000000000000:stateMachine:orders',
   brandFixedCode: 'roamly',
   stripe: { secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },

@@ -13,8 +13,8 @@ beforeEach(async () => {
   users = new MemoryUsers();
   verifications = new MemoryVerifications();
   const { user } = await users.ensureUser('owner@example.com', 'Olive');
-  await users.addIccid(user.id, FIRST);
-  await users.addIccid(user.id, SECOND);
+  await users.addIccid(user, FIRST);
+  await users.addIccid(user, SECOND);
   await users.ensureUser('empty@example.com', 'Emma');
 });
 

@@ -42,6 +42,7 @@ export class MemoryOrders implements OrderStore {
     if (when.paid !== undefined && row.paid !== when.paid) return false;
     if (when.updatedAt !== undefined && row.updated_at !== when.updatedAt) return false;
     if (when.retryCount !== undefined && (row.retry_count ?? 0) !== when.retryCount) return false;
+    if (when.withoutIccid && row.iccid) return false;
     Object.assign(row, update, { updated_at: this.now().toISOString() });
     return true;
   }
@@ -98,9 +99,9 @@ export class MemoryUsers implements UserStore {
     if (this.rows.has(user.email)) throw new ConflictError('exists');
     this.rows.set(user.email, user);
   }
-  async addIccid(userId: string, iccid: string) {
-    const user = await this.getById(userId);
-    if (user) user.iccid = [user.iccid, iccid].filter(Boolean).join(',');
+  async addIccid(user: UserRecord, iccid: string) {
+    const row = this.rows.get(user.email);
+    if (row) row.iccid = [row.iccid, iccid].filter(Boolean).join(',');
   }
   async updateName(email: string, fullName: string) {
     const user = await this.getByEmail(email);

@@ -10,7 +10,7 @@ beforeEach(async () => {
   users = new MemoryUsers();
   mailer = new RecordingMailer();
   const { user } = await users.ensureUser('owner@example.com', 'Olive');
-  await users.addIccid(user.id, '8944000000000000017');
+  await users.addIccid(user, '8944000000000000017');
   await users.ensureUser('empty@example.com', 'Emma');
 });
 

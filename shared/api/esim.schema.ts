@@ -54,3 +54,18 @@ export const reminderRequestSchema = z.object({ email: requiredEmail('Please ent
 export const reminderResponseSchema = z.object({ sent: z.literal(true) });
 
 export { iccidField };
+
+/**
+ * POST /api/esim/allocations/{reference}?token=…: the eSIM provider's allocation callback, at the
+ * address the allocation request named. The token is the order's own, issued with that request.
+ * The body is the provider's get-iccid answer: the ICCID, and the activation code when it sends one.
+ */
+export const allocationCallbackQuerySchema = z.object({ token: z.string().min(32).max(128) });
+export const allocationCallbackRequestSchema = z.object({
+  idValue: z.string().regex(/^\d{19,20}$/, 'ICCID should be 19-20 digits'),
+  activationCode: z.string().trim().min(1).max(512).optional(),
+  customReference: z.string().max(256).optional(),
+});
+export type AllocationCallback = z.infer<typeof allocationCallbackRequestSchema>;
+/** `recorded` is false when the order held this ICCID already (a repeated callback, or the poll was first). */
+export const allocationCallbackResponseSchema = z.object({ recorded: z.boolean() });

@@ -124,6 +124,15 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
       { counter: 'top-up-checkouts-per-iccid', per: 'iccid', limit: 10, windowSeconds: HOUR },
     ],
   },
+  // The provider calls once per allocation; a wrong token answers as an unknown order (a miss). Its
+  // misses count apart from the order pages', so a provider calling an outdated address never locks
+  // a client out of them, and a guesser of tokens is stopped all the same.
+  'record-esim-allocation': {
+    rules: [
+      { counter: 'allocation-callbacks-per-order', per: 'reference', limit: 10, windowSeconds: 15 * MINUTE },
+      { ...REFERENCE_MISSES, counter: 'allocation-callback-misses' },
+    ],
+  },
   'send-iccid-reminder': {
     rules: [
       perClient('iccid-reminders', 10, HOUR),

@@ -114,6 +114,15 @@ export const API_ROUTES = {
     request: topUp.topUpCheckoutRequestSchema,
     response: topUp.topUpCheckoutResponseSchema,
   },
+  'record-esim-allocation': {
+    method: 'POST',
+    path: '/api/esim/allocations/{reference}',
+    auth: 'public',
+    params: orders.orderPathSchema,
+    query: esim.allocationCallbackQuerySchema,
+    request: esim.allocationCallbackRequestSchema,
+    response: esim.allocationCallbackResponseSchema,
+  },
   'send-iccid-reminder': {
     method: 'POST',
     path: '/api/esim/reminder',

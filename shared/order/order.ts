@@ -102,6 +102,10 @@ export function progressText(step: string, kind: OrderKind = 'esim'): string {
   return PROGRESS_TEXT[current ?? 'retrieve_esim_token'];
 }
 
+/** The provider's custom reference for an order: the order reference (the spec's rule). */
+export const customReference = (order: { custom_reference?: string | null; order_id: string }) =>
+  order.custom_reference || order.order_id;
+
 /** True once the eSIM of this order has been delivered (status completed, last step done). */
 export function isDelivered(order: { status: string; step: string }): boolean {
   return (

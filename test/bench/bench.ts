@@ -33,6 +33,7 @@ function benchConfig(dataDir: string): RuntimeConfig {
     'ESIM_SIM_ALLOCATION_DELAY_MS',
     'ESIM_SIM_ERROR_RATE',
     'ESIM_SIM_LATENCY_MS',
+    'PIPELINE_ALLOCATION_DELAY_SECONDS',
     'PIPELINE_POLL_INTERVAL_SECONDS',
   ]) {
     if (process.env[name] !== undefined) env[name] = process.env[name];
@@ -186,7 +187,7 @@ async function main(): Promise<void> {
           apiUrl: runtime.apiUrl,
           orders: options.orders,
           allocationDelayMs: config.simulator.allocationDelayMs,
-          pollIntervalSeconds: config.pipelinePollIntervalSeconds,
+          schedule: config.pipeline,
           log,
         })),
       );

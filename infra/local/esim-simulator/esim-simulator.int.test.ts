@@ -4,12 +4,20 @@ import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { HttpEsimProvider } from '../../../lambdas/adapters/http-esim-provider';
 import { TransientProviderError } from '../../../lambdas/adapters/provider-errors';
+import { readBody, startHttpServer, type LocalHttpServer } from '../http-server';
 import { startEsimSimulator, type EsimSimulator } from './esim-simulator';
 
 let simulator: EsimSimulator;
 let provider: HttpEsimProvider;
+/** Where the allocation requests ask to be called back: notes every post, with its time. */
+let webhook: LocalHttpServer;
+const posts: { at: number; path: string; body: unknown }[] = [];
 
 beforeAll(async () => {
+  webhook = await startHttpServer(async (req, res) => {
+    posts.push({ at: Date.now(), path: req.url ?? '', body: JSON.parse(await readBody(req)) });
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"recorded":true}');
+  });
   simulator = await startEsimSimulator({ allocationDelayMs: 150, activationDelayMs: 0 });
   provider = new HttpEsimProvider({
     baseUrl: simulator.url,
@@ -17,7 +25,10 @@ beforeAll(async () => {
     timeoutMs: 2000,
   });
 });
-afterAll(() => simulator.stop());
+afterAll(async () => {
+  await simulator.stop();
+  await webhook.stop();
+});
 afterEach(() => simulator.setFaults({}));
 
 const waitForProfile = async (reference: string) => {
@@ -31,7 +42,7 @@ const waitForProfile = async (reference: string) => {
 
 describe('eSIM provider simulator through the HTTP client', () => {
   it('allocates asynchronously and serves the profile, codes and a QR PNG of the LPA code', async () => {
-    await provider.requestAllocation('01032_3', 'shop_order_1_01032_3_a');
+    await provider.requestAllocation('01032_3', 'shop_order_1_01032_3_a', webhook.url);
     await expect(provider.findAllocation('shop_order_1_01032_3_a')).resolves.toBeNull();
     const profile = await waitForProfile('shop_order_1_01032_3_a');
     expect(profile.iccid).toMatch(/^\d{19,20}$/);
@@ -48,9 +59,38 @@ describe('eSIM provider simulator through the HTTP client', () => {
     expect(Buffer.from(png).equals(expected)).toBe(true);
   });
 
+  it('posts the allocated profile to the webhook the request named, once it is ready', async () => {
+    const requestedAt = Date.now();
+    await provider.requestAllocation('01032_3', 'shop_order_hook', `${webhook.url}/hook?token=t1`);
+    await vi.waitFor(() => expect(posts.find((p) => p.path === '/hook?token=t1')).toBeDefined(), {
+      timeout: 2000,
+    });
+    const post = posts.find((p) => p.path === '/hook?token=t1')!;
+    expect(post.at - requestedAt).toBeGreaterThanOrEqual(140);
+    const profile = await provider.findAllocation('shop_order_hook');
+    expect(post.body).toEqual({
+      idValue: profile!.iccid,
+      activationCode: profile!.activationCode,
+      customReference: 'shop_order_hook',
+    });
+    expect(simulator.state.counters.callbacks['shop_order_hook']).toEqual([200]);
+  });
+
+  it('sends no callback when callbacks are off, and counts an unreachable webhook', async () => {
+    simulator.setFaults({ callbacksOff: true });
+    await provider.requestAllocation('01032_3', 'shop_order_quiet', `${webhook.url}/quiet`);
+    await provider.requestAllocation('01032_3', 'shop_order_lost', 'http://127.0.0.1:9/lost');
+    await new Promise((r) => setTimeout(r, 250));
+    expect(posts.some((p) => p.path === '/quiet')).toBe(false);
+    expect(simulator.state.counters.callbacks['shop_order_lost']).toBeUndefined();
+    simulator.setFaults({});
+    await provider.requestAllocation('01032_3', 'shop_order_lost', 'http://127.0.0.1:9/lost');
+    await vi.waitFor(() => expect(simulator.state.counters.callbacks['shop_order_lost']).toEqual([0]));
+  });
+
   it('never allocates twice for one custom reference', async () => {
-    await provider.requestAllocation('01038_1', 'shop_order_2');
-    await provider.requestAllocation('01038_1', 'shop_order_2');
+    await provider.requestAllocation('01038_1', 'shop_order_2', webhook.url);
+    await provider.requestAllocation('01038_1', 'shop_order_2', webhook.url);
     expect(simulator.state.counters.allocationRequests.shop_order_2).toBe(2);
     expect(
       Object.values(simulator.state.data.profiles).filter((p) => p.customReference === 'shop_order_2'),
@@ -58,7 +98,7 @@ describe('eSIM provider simulator through the HTTP client', () => {
   });
 
   it('reports usage, top-ups and the SIM list for an allocated eSIM', async () => {
-    await provider.requestAllocation('01032_1', 'shop_order_3');
+    await provider.requestAllocation('01032_1', 'shop_order_3', webhook.url);
     const { iccid } = await waitForProfile('shop_order_3');
     const status = await provider.getBundleStatus(iccid);
     expect(status).toMatchObject({
@@ -79,7 +119,7 @@ describe('eSIM provider simulator through the HTTP client', () => {
   });
 
   it('tops up an eSIM once per reference: balance, total and expiry grow, the history names the reference', async () => {
-    await provider.requestAllocation('01032_3', 'shop_order_topup_base');
+    await provider.requestAllocation('01032_3', 'shop_order_topup_base', webhook.url);
     const { iccid } = await waitForProfile('shop_order_topup_base');
     const before = await provider.getBundleStatus(iccid);
     expect(before.totalDataAllocation).toBe(5120);
@@ -120,17 +160,17 @@ describe('eSIM provider simulator through the HTTP client', () => {
 
   it('injects a 5xx burst on a path, then recovers', async () => {
     simulator.setFaults({ bursts: [{ path: '/network/things/consumer-profile/', count: 2 }] });
-    await expect(provider.requestAllocation('01032_2', 'shop_order_4')).rejects.toBeInstanceOf(
+    await expect(provider.requestAllocation('01032_2', 'shop_order_4', webhook.url)).rejects.toBeInstanceOf(
       TransientProviderError,
     );
-    await expect(provider.requestAllocation('01032_2', 'shop_order_4')).rejects.toBeInstanceOf(
+    await expect(provider.requestAllocation('01032_2', 'shop_order_4', webhook.url)).rejects.toBeInstanceOf(
       TransientProviderError,
     );
-    await expect(provider.requestAllocation('01032_2', 'shop_order_4')).resolves.toBeUndefined();
+    await expect(provider.requestAllocation('01032_2', 'shop_order_4', webhook.url)).resolves.toBeUndefined();
   });
 
   it('holds the ICCID back for N polls, or for ever', async () => {
-    await provider.requestAllocation('01032_2', 'shop_order_5');
+    await provider.requestAllocation('01032_2', 'shop_order_5', webhook.url);
     await new Promise((r) => setTimeout(r, 200));
     simulator.setFaults({ iccidNever: true });
     await expect(provider.findAllocation('shop_order_5')).resolves.toBeNull();
@@ -160,7 +200,7 @@ describe('eSIM provider simulator through the HTTP client', () => {
           baseUrl: url,
           credentials: async () => ({ clientId: 'local-client', clientSecret: 'local-secret' }),
         });
-      await client(first.url).requestAllocation('01032_5', 'kept_order');
+      await client(first.url).requestAllocation('01032_5', 'kept_order', webhook.url);
       const before = await client(first.url).findAllocation('kept_order');
       await first.stop();
       const second = await startEsimSimulator({ allocationDelayMs: 0, stateFile });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
 import { SAMPLE_ICCID } from '../../../shared/api/provider-endpoints';
+import { ALLOCATION_WEBHOOK_HEADER } from '../../../lambdas/adapters/http-esim-provider';
 import { readBody as readText, sendJson, startHttpServer } from '../http-server';
 import {
   bundleSize,
@@ -30,6 +31,11 @@ export interface EsimSimulatorFaults {
   iccidNever?: boolean;
   /** get-iccid answers "not yet" to the first N calls for each order, whatever the delay. */
   iccidAfterPolls?: number;
+  /**
+   * No allocation callbacks: the shop must find the ICCID by asking. A provider that never allocates
+   * (`iccidNever`) or is late (`iccidAfterPolls`) sends none either.
+   */
+  callbacksOff?: boolean;
 }
 
 export interface EsimSimulatorOptions {
@@ -98,9 +104,9 @@ const stringField = (body: Record<string, unknown>, name: string): string => {
 
 /**
  * Starts a simulated eSIM provider on 127.0.0.1 that speaks the provider paths the shop calls
- * (SPEC section 7): OAuth-style client-credentials token, asynchronous consumer-profile allocation,
- * get-iccid polling, profile codes and QR PNGs, bundle status with simulated usage, top-ups, SIM list
- * and the console endpoints. Every call except the token needs `Authorization: Bearer <token>`.
+ * (SPEC section 7): OAuth-style client-credentials token, asynchronous consumer-profile allocation
+ * (posted to the webhook its request names once ready), get-iccid polling, profile codes and QR
+ * PNGs, bundle status with simulated usage, top-ups, SIM list and the console endpoints. Every call except the token needs `Authorization: Bearer <token>`.
  */
 export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Promise<EsimSimulator> {
   const {
@@ -121,7 +127,10 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     tokensIssued: 0,
     requests: 0,
     topUpRequests: {},
+    callbacks: {},
   };
+  /** The pending callback of each custom reference. */
+  const callbackTimers = new Map<string, NodeJS.Timeout>();
   const tokens = new Map<string, number>();
   const persist = () => saveData(stateFile, data);
 
@@ -150,7 +159,50 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     return json({ access_token: token, token_type: 'Bearer', expires_in: tokenLifetimeSeconds });
   };
 
-  const allocate = (bundleId: string, body: Record<string, unknown>): Reply => {
+  /** Posts the profile to the webhook its request named, as get-iccid answers it; a failure is only counted. */
+  const sendCallback = async (profile: SimProfile, url: string) => {
+    if (faults.callbacksOff || faults.iccidNever || faults.iccidAfterPolls) return;
+    let status = 0;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idValue: profile.iccid,
+          activationCode: profile.activationCode,
+          customReference: profile.customReference,
+        }),
+        signal: AbortSignal.timeout(5000),
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch {
+      status = 0;
+    }
+    (counters.callbacks[profile.customReference] ??= []).push(status);
+  };
+
+  /**
+   * Calls the profile's webhook back once it is ready (at once when it is): one call per profile, to
+   * the webhook its latest request named, as a provider answers the address it holds at the time.
+   */
+  const scheduleCallback = (profile: SimProfile) => {
+    if (!profile.callbackUrl || callbackTimers.has(profile.customReference)) return;
+    const timer = setTimeout(
+      () => {
+        callbackTimers.delete(profile.customReference);
+        if (profile.callbackUrl) void sendCallback(profile, profile.callbackUrl);
+      },
+      Math.max(0, profile.readyAt - Date.now()),
+    );
+    callbackTimers.set(profile.customReference, timer);
+  };
+
+  const allocate = (
+    bundleId: string,
+    body: Record<string, unknown>,
+    callbackUrl: string | undefined,
+  ): Reply => {
     if (!/^\d{5}_\d+$/.test(bundleId)) throw new HttpProblem(400, `Unknown bundle ${bundleId}`);
     const customReference = stringField(body, 'customReference');
     counters.allocationRequests[customReference] = (counters.allocationRequests[customReference] ?? 0) + 1;
@@ -175,7 +227,10 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
       data.profiles[customReference] = profile;
     }
     profile.allocationRequests = (profile.allocationRequests ?? 0) + 1;
+    // A repeated request names the webhook to answer from now on.
+    if (callbackUrl) profile.callbackUrl = callbackUrl;
     persist();
+    scheduleCallback(profile);
     return json({ customReference, bundleId: profile.bundleId, status: 'Requested' }, 202);
   };
 
@@ -331,7 +386,8 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
       return release(profileByIccid(m[1]!));
     }
     if (method === 'POST' && (m = path.match(/^\/network\/things\/consumer-profile\/([^/]+)$/))) {
-      return allocate(decodeURIComponent(m[1]!), body);
+      const webhook = req.headers[ALLOCATION_WEBHOOK_HEADER];
+      return allocate(decodeURIComponent(m[1]!), body, typeof webhook === 'string' ? webhook : undefined);
     }
     if (method === 'GET' && path === '/get-iccid.php') return getIccid(url.searchParams.get('orderId'));
     if (
@@ -446,6 +502,9 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     setFaults: (next) => {
       faults = structuredClone(next);
     },
-    stop: server.stop,
+    stop: async () => {
+      for (const timer of callbackTimers.values()) clearTimeout(timer);
+      await server.stop();
+    },
   };
 }

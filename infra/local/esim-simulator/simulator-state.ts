@@ -34,6 +34,8 @@ export interface SimProfile {
   allocationRequests?: number;
   /** The profile failed at the provider; releasing it moves it to Released. */
   failed?: boolean;
+  /** The webhook the latest allocation request named: the allocated profile is posted there once ready. */
+  callbackUrl?: string;
 }
 
 export interface SimulatorData {
@@ -51,6 +53,8 @@ export interface SimulatorCounters {
   requests: number;
   /** Top-up calls per custom reference (a repeat with the same reference adds no data). */
   topUpRequests: Record<string, number>;
+  /** Allocation callbacks sent per custom reference: the shop's HTTP status, or 0 when unreachable. */
+  callbacks: Record<string, number[]>;
 }
 
 const BUNDLE_SIZES = new Map(

@@ -12,7 +12,7 @@ describe('parseRuntimeConfig', () => {
     expect(config.stripe).toBeNull();
     expect(config.esimProvider).toBeNull();
     expect(config.simulator).toEqual({ allocationDelayMs: 2000, errorRate: 0, latencyMs: 0 });
-    expect(config.pipelinePollIntervalSeconds).toBe(3);
+    expect(config.pipeline).toEqual({ allocationDelaySeconds: 2, pollIntervalSeconds: 1 });
     expect(config.dataDir).toBe('/repo/.local');
   });
 

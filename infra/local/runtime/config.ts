@@ -30,7 +30,8 @@ export const runtimeEnvSchema = z
     ESIM_SIM_ALLOCATION_DELAY_MS: z.coerce.number().int().min(0).default(2000),
     ESIM_SIM_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
     ESIM_SIM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
-    PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3),
+    PIPELINE_ALLOCATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(2),
+    PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(1),
     ORDER_STALL_MINUTES: z.coerce.number().positive().default(10),
     ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
     MAIL_FROM: z.string().trim().min(3).default('Roamly eSIM <orders@roamly.example>'),
@@ -78,7 +79,8 @@ export interface RuntimeConfig {
   /** A real eSIM provider when set; the simulator otherwise. */
   esimProvider: { url: string; clientId: string; clientSecret: string } | null;
   simulator: { allocationDelayMs: number; errorRate: number; latencyMs: number };
-  pipelinePollIntervalSeconds: number;
+  /** When the pipeline checks for the ICCID: first after the typical allocation delay, then every interval. */
+  pipeline: { allocationDelaySeconds: number; pollIntervalSeconds: number };
   /** A paid order without progress for this long is resumed by the sweeper and by Retry Flow. */
   orderStallMinutes: number;
   /** How often the stalled-order sweeper runs. */
@@ -132,7 +134,10 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
       errorRate: e.ESIM_SIM_ERROR_RATE,
       latencyMs: e.ESIM_SIM_LATENCY_MS,
     },
-    pipelinePollIntervalSeconds: e.PIPELINE_POLL_INTERVAL_SECONDS,
+    pipeline: {
+      allocationDelaySeconds: e.PIPELINE_ALLOCATION_DELAY_SECONDS,
+      pollIntervalSeconds: e.PIPELINE_POLL_INTERVAL_SECONDS,
+    },
     orderStallMinutes: e.ORDER_STALL_MINUTES,
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     mailFrom: e.MAIL_FROM,

@@ -17,6 +17,7 @@ const input: LocalLambdaEnvironmentInput = {
     tables: tableNames('esim-local'),
     stateMachineArn: 'arn:aws:states:eu-west-1:000000000000:stateMachine:order-pipeline',
     shopUrl: 'http://127.0.0.1:5173',
+    publicApiUrl: 'http://127.0.0.1:3001',
     stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:6' },
     esimProvider: { url: 'http://127.0.0.1:7', clientId: 'c', clientSecret: 's' },
     mailFrom: 'shop@example.com',

@@ -1,5 +1,9 @@
 import { PIPELINE_TASK_IDS, type PipelineTaskId } from '../../../lambdas/pipeline/pipeline-contract';
-import { buildOrderPipelineDefinition, localTaskResource } from '../../pipeline/order-pipeline-definition';
+import {
+  buildOrderPipelineDefinition,
+  localTaskResource,
+  type IccidPollSchedule,
+} from '../../pipeline/order-pipeline-definition';
 import { startStepFunctionsServer, type StepFunctionsServer } from '../step-functions-server';
 import { loadPipelineHandlers } from './handlers';
 
@@ -11,7 +15,7 @@ type TaskRun = (input: unknown) => Promise<unknown>;
  */
 export async function startLocalPipeline(options: {
   port?: number;
-  pollIntervalSeconds?: number;
+  schedule?: Partial<IccidPollSchedule>;
   /** Wraps each task, e.g. to watch what it did. */
   observe?: (task: PipelineTaskId, run: TaskRun) => TaskRun;
   /** Shortened waits and retry backoffs, for tests. */
@@ -24,7 +28,7 @@ export async function startLocalPipeline(options: {
     port: options.port,
     definition: buildOrderPipelineDefinition({
       taskResource: (taskId) => localTaskResource(taskId),
-      pollIntervalSeconds: options.pollIntervalSeconds,
+      ...options.schedule,
     }),
     taskHandlers: Object.fromEntries(
       PIPELINE_TASK_IDS.map((taskId) => [

@@ -44,6 +44,8 @@ export interface LocalRuntime {
   /** The Stripe stand-in, or null when real Stripe test mode is configured. */
   stripeStandinUrl: string | null;
   esimProviderUrl: string;
+  /** The eSIM simulator (its counters and faults, for tests), or null when a real provider is configured. */
+  simulator: EsimSimulator | null;
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   dynamodbEndpoint: string;
   tableNames: Record<TableId, string>;
@@ -194,6 +196,7 @@ export async function startRuntime(
           tables: tableNames,
           rateLimitWindowSeconds: options.rateLimitWindowSeconds,
           shopUrl,
+          publicApiUrl: apiUrl,
           stateMachineArn: localStateMachineArn(),
           stripe: config.stripe ?? {
             secretKey: 'sk_test_local_standin',
@@ -222,7 +225,7 @@ export async function startRuntime(
       'Step Functions',
       await startLocalPipeline({
         port: ports.stepFunctions,
-        pollIntervalSeconds: config.pipelinePollIntervalSeconds,
+        schedule: config.pipeline,
       }),
     );
 
@@ -282,6 +285,7 @@ export async function startRuntime(
       mailViewerUrl,
       stripeStandinUrl: stripeStandin?.url ?? null,
       esimProviderUrl: provider.url,
+      simulator,
       cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
       dynamodbEndpoint: dynamo.endpoint,
       tableNames,

@@ -16,7 +16,8 @@ beforeAll(async () => {
     baseUrl: h.provider.url,
     credentials: async () => ({ clientId: h.provider.clientId, clientSecret: h.provider.clientSecret }),
   });
-  await provider.requestAllocation('01032_3', 'status-check-order');
+  // Nothing listens for its callback here: the test reads the profile itself.
+  await provider.requestAllocation('01032_3', 'status-check-order', 'http://127.0.0.1:9/unused');
   profile = (await provider.findAllocation('status-check-order'))!;
   await h.doc.send(
     new PutCommand({

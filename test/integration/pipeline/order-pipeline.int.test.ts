@@ -1,4 +1,8 @@
 import { SfnWorkflow } from '../../../lambdas/adapters/sfn-workflow';
+import {
+  DEFAULT_ICCID_POLL_SCHEDULE,
+  maxIccidChecks,
+} from '../../../infra/pipeline/order-pipeline-definition';
 import { ORDER_STEPS } from '../../../shared/order/order';
 import { startPipelineHarness, type PipelineHarness } from './pipeline-harness';
 
@@ -95,7 +99,10 @@ describe('order pipeline, run locally end to end', () => {
       step_number: 2,
       error_message: 'Timeout waiting for ICCID. Please refresh or contact support.',
     });
-    expect(h.progress.get(order.order_id)!.filter((p) => p.task === 'poll-for-iccid')).toHaveLength(50);
+    // The spec's 150 s budget: the first check after the typical allocation delay, then one a second.
+    expect(h.progress.get(order.order_id)!.filter((p) => p.task === 'poll-for-iccid')).toHaveLength(
+      maxIccidChecks(DEFAULT_ICCID_POLL_SCHEDULE),
+    );
 
     h.simulator.setFaults({});
     const workflow = new SfnWorkflow(h.sfn, h.sfnServer.stateMachineArn);

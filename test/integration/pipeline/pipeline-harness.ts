@@ -78,6 +78,8 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
         },
         mailFrom: 'Roamly <orders@roamly.example>',
         shopUrl: 'https://shop.example',
+        // No API listens here: the allocation callback fails, so every ICCID is found by asking the provider.
+        publicApiUrl: 'http://127.0.0.1:9',
         logLevel: 'ERROR',
       },
     }),
@@ -107,7 +109,6 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
     }
   };
   const sfnServer = await startLocalPipeline({
-    pollIntervalSeconds: 1,
     observe,
     waitTimeOverrideMs: 5,
     retryIntervalOverrideMs: 5,
