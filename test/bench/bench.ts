@@ -133,7 +133,8 @@ async function main(): Promise<void> {
       config = benchConfig(dataDir);
       log('Starting the local runtime…');
       const { startRuntime } = await import('../../infra/local/runtime/start-runtime');
-      runtime = await startRuntime(config, { spa: false, log: () => undefined });
+      // Tables in memory: a write costs about what it costs on DynamoDB, not a disk sync of the stand-in.
+      runtime = await startRuntime(config, { spa: false, log: () => undefined, tablesInMemory: true });
       // The build reads these as `npm run preview` does, so the SPA talks to this runtime's user pool.
       Object.assign(process.env, {
         VITE_COGNITO_USER_POOL_ID: runtime.cognito.userPoolId,

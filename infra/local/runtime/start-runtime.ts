@@ -33,6 +33,11 @@ export interface StartRuntimeOptions {
   log?: (line: string) => void;
   /** Every rate limit's window in seconds instead of the declared one (tests that wait for a window to end). */
   rateLimitWindowSeconds?: number;
+  /**
+   * Tables kept in DynamoDB Local's memory instead of on disk: nothing survives a stop. For runs that
+   * throw their data away (the bench), where a write then costs what it costs on DynamoDB, not a disk sync.
+   */
+  tablesInMemory?: boolean;
 }
 
 export interface LocalRuntime {
@@ -84,12 +89,14 @@ function startStandIns(
   ports: Record<ServiceName, number>,
   services: StartedServices,
   stripe: { webhookUrl: string; webhookSecret: string },
+  tablesInMemory: boolean,
 ): Promise<StandIns> {
   const dataDir = config.dataDir;
   return allStarted([
-    startDynamoLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb') }).then((s) =>
-      services.add('DynamoDB Local', s),
-    ),
+    startDynamoLocal({
+      port: ports.dynamodb,
+      ...(!tablesInMemory && { dataDir: join(dataDir, 'dynamodb') }),
+    }).then((s) => services.add('DynamoDB Local', s)),
     startCognitoLocal({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }).then((s) =>
       services.add('cognito-local', s),
     ),
@@ -162,6 +169,7 @@ export async function startRuntime(
       ports,
       services,
       { webhookUrl: `${apiUrl}/api/payments/webhook`, webhookSecret },
+      options.tablesInMemory ?? false,
     );
     const childPids = [...(dynamo.pid !== undefined ? [dynamo.pid] : []), cognito.pid];
     recordProcesses(dataDir, [
