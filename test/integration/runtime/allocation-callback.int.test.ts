@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CheckoutResponse } from '../../../shared/api/checkout.schema';
 import type { OrderView } from '../../../shared/api/orders.schema';
 import { DEMO_COUPONS } from '../../../infra/data/seed';
-import { parseRuntimeConfig } from '../../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../../infra/local/runtime/start-runtime';
+import { useLocalRuntime } from '../../support/local-runtime';
 
 const FREE_COUPON = DEMO_COUPONS.find(
   (c) => c.discount_type === 'free' && c.status === 'active' && !c.valid_until,
@@ -17,29 +13,12 @@ const FREE_COUPON = DEMO_COUPONS.find(
  * first check waits the typical 2 s, so the callback has recorded the ICCID by the time of the check.
  */
 describe('the allocation callback, from the simulator to the order', () => {
-  let dataDir: string;
-  let runtime: LocalRuntime;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'allocation-callback-'));
-    runtime = await startRuntime(
-      parseRuntimeConfig({
-        SHOP_PORT: '0',
-        API_PORT: '0',
-        DATA_DIR: dataDir,
-        ESIM_SIM_ALLOCATION_DELAY_MS: '500',
-        PIPELINE_ALLOCATION_DELAY_SECONDS: '2',
-      }),
-      { spa: false, log: () => undefined },
-    );
+  const shop = useLocalRuntime('allocation-callback', {
+    ESIM_SIM_ALLOCATION_DELAY_MS: '500',
+    PIPELINE_ALLOCATION_DELAY_SECONDS: '2',
   });
 
-  afterAll(async () => {
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const simulator = () => runtime.simulator!;
+  const simulator = () => shop().simulator!;
   const post = (url: string, body: unknown) =>
     fetch(url, {
       method: 'POST',
@@ -48,7 +27,7 @@ describe('the allocation callback, from the simulator to the order', () => {
     });
 
   async function deliveredOrder(email: string): Promise<OrderView> {
-    const response = await fetch(`${runtime.apiUrl}/api/checkout`, {
+    const response = await fetch(`${shop().apiUrl}/api/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -64,7 +43,7 @@ describe('the allocation callback, from the simulator to the order', () => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const view = (await (
-        await fetch(`${runtime.apiUrl}/api/orders/${encodeURIComponent(orderReference)}`)
+        await fetch(`${shop().apiUrl}/api/orders/${encodeURIComponent(orderReference)}`)
       ).json()) as OrderView;
       if (view.status !== 'started' || Date.now() > deadline) return view;
       await new Promise((r) => setTimeout(r, 200));
@@ -95,7 +74,7 @@ describe('the allocation callback, from the simulator to the order', () => {
     const token = url.searchParams.get('token')!;
     const body = { idValue: first.esim!.iccid, customReference: first.reference };
     const at = (reference: string, withToken: string) =>
-      `${runtime.apiUrl}/api/esim/allocations/${encodeURIComponent(reference)}?token=${withToken}`;
+      `${shop().apiUrl}/api/esim/allocations/${encodeURIComponent(reference)}?token=${withToken}`;
 
     const answers = {
       repeat: await post(url.href, body),
@@ -118,7 +97,7 @@ describe('the allocation callback, from the simulator to the order', () => {
     // Nothing was written: each order keeps its own eSIM.
     for (const order of [first, other]) {
       const now = (await (
-        await fetch(`${runtime.apiUrl}/api/orders/${encodeURIComponent(order.reference)}`)
+        await fetch(`${shop().apiUrl}/api/orders/${encodeURIComponent(order.reference)}`)
       ).json()) as OrderView;
       expect(now.esim).toEqual(order.esim);
     }

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CheckoutResponse } from '../../../shared/api/checkout.schema';
 import type { EsimStatusResponse } from '../../../shared/api/esim.schema';
 import type { OrderView } from '../../../shared/api/orders.schema';
 import type { TopUpCheckoutResponse, TopUpOffersResponse } from '../../../shared/api/top-up.schema';
 import { DEMO_COUPONS } from '../../../infra/data/seed';
-import { parseRuntimeConfig } from '../../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../../infra/local/runtime/start-runtime';
+import { useLocalRuntime } from '../../support/local-runtime';
 
 const FREE_COUPON = DEMO_COUPONS.find(
   (c) => c.discount_type === 'free' && c.status === 'active' && !c.valid_until,
@@ -18,28 +14,13 @@ const FREE_COUPON = DEMO_COUPONS.find(
  * with its signed webhooks, the state machine and the SES stand-in.
  */
 describe('a top-up of a bought eSIM, through the whole local shop', () => {
-  let dataDir: string;
-  let runtime: LocalRuntime;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'runtime-topup-'));
-    const config = parseRuntimeConfig({
-      SHOP_PORT: '0',
-      API_PORT: '0',
-      DATA_DIR: dataDir,
-      ESIM_SIM_ALLOCATION_DELAY_MS: '300',
-      PIPELINE_POLL_INTERVAL_SECONDS: '1',
-    });
-    runtime = await startRuntime(config, { spa: false, log: () => undefined });
-  });
-
-  afterAll(async () => {
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const shop = useLocalRuntime('runtime-topup', {
+    ESIM_SIM_ALLOCATION_DELAY_MS: '300',
+    PIPELINE_POLL_INTERVAL_SECONDS: '1',
   });
 
   const call = async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${runtime.apiUrl}${path}`, {
+    const response = await fetch(`${shop().apiUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -57,7 +38,7 @@ describe('a top-up of a bought eSIM, through the whole local shop', () => {
   }
 
   async function mailTo(email: string, subject: string) {
-    const store = (await (await fetch(`${runtime.mailViewerUrl}store`)).json()) as {
+    const store = (await (await fetch(`${shop().mailViewerUrl}store`)).json()) as {
       emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
     };
     return store.emails.filter(
@@ -98,7 +79,7 @@ describe('a top-up of a bought eSIM, through the whole local shop', () => {
     });
     expect(checkout.status).toBe(200);
     expect(checkout.json).toMatchObject({ free: false, quote: { totalCents: 277 } });
-    expect(checkout.json.checkoutUrl.startsWith(runtime.stripeStandinUrl!)).toBe(true);
+    expect(checkout.json.checkoutUrl.startsWith(shop().stripeStandinUrl!)).toBe(true);
 
     // Pay, and the stand-in posts a signed, paid webhook; twice more, at once, as a provider retrying would.
     const pay = () => fetch(`${checkout.json.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
