@@ -1,3 +1,4 @@
+import { CHECKOUT_ROUTES } from '../../shared/api/checkout.routes';
 import { httpHandler } from '../lib/http';
 import { handlePaymentEvent } from '../use-cases/handle-payment-event';
 import { orderStore } from '../wiring/order-store';
@@ -9,6 +10,7 @@ import { workflow } from '../wiring/workflow';
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 export const handler = httpHandler(
+  CHECKOUT_ROUTES,
   'payment-webhook',
   ({ rawBody, headers }) =>
     handlePaymentEvent(
