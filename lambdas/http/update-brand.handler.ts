@@ -3,10 +3,11 @@ import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { updateBrand } from '../use-cases/update-brand';
 import { brandStore } from '../wiring/brand-store';
+import { edgeCache } from '../wiring/edge-cache';
 
 export const handler = httpHandler(
   BRAND_ROUTES,
   'update-brand',
-  ({ body }) => updateBrand({ brands: brandStore() }, body),
+  ({ body }) => updateBrand({ brands: brandStore(), edgeCache: edgeCache() }, body),
   { verifyToken },
 );
