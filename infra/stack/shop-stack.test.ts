@@ -191,7 +191,7 @@ const DEPLOYED_VALUES = {
   esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
   brandAssets: { bucket: 'assets', url: 'https://site.example' },
   chatAssistant: stageConfig('dev').chatAssistant,
-  edgeCache: { kind: 'cloudfront', distributionId: 'E2SHOP' },
+  edgeCache: { kind: 'cloudfront', distributionId: 'E2SHOP' } as const,
 };
 
 describe('least privilege', () => {
