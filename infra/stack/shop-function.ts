@@ -40,9 +40,9 @@ export const SHOP_ESBUILD = {
   minify: true,
   /**
    * The AWS SDK v3 is the runtime's (the Node.js runtime ships it): bundled, its core alone (Smithy,
-   * credential providers, one client) weighs about 300 KB of every function and its cold import. The
-   * version is the runtime's, not the lockfile's; the APIs the adapters call are stable ones, and the
-   * tests run them against the lockfile's version. README, "Lambda bundles", has the figures.
+   * credential providers, one client) weighs about 300 KB of every function that touches AWS. The
+   * version is the runtime's, not the lockfile's, and loading it costs import time; README, "Lambda
+   * bundles", has the figures of both sides.
    */
   external: ['@aws-sdk/*', '@smithy/*'],
   bundleAwsSdk: false,
