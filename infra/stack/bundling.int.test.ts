@@ -6,6 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import type { RouteId } from '../../shared/api/routes';
 import { ShopFunction } from './shop-function';
 import { ShopStack } from './shop-stack';
 import { STAGE_NAMES, stageConfig } from './stage-config';
@@ -14,14 +15,17 @@ const outdir = mkdtempSync(path.join(tmpdir(), 'shop-cdk-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** One real esbuild run (local esbuild, no Docker) through the construct; the asset folder it made. */
-function bundleCatalogue(lambdaSourceMaps: boolean): {
+function bundleRoute(
+  route: RouteId,
+  lambdaSourceMaps: boolean,
+): {
   bundleDir: string;
   environment: Record<string, string>;
 } {
-  const app = new App({ outdir: path.join(outdir, `maps-${lambdaSourceMaps}`) });
+  const app = new App({ outdir: path.join(outdir, `${route}-maps-${lambdaSourceMaps}`) });
   const stack = new Stack(app, 'BundlingCheck');
-  const fn = new ShopFunction(stack, 'Catalogue', {
-    entry: routeHandlerModule('get-catalogue'),
+  const fn = new ShopFunction(stack, 'Route', {
+    entry: routeHandlerModule(route),
     stage: { ...stageConfig('dev'), lambdaSourceMaps },
     serviceName: 'bundling-check',
   });
@@ -40,7 +44,7 @@ describe('a Lambda bundled for real through the stack construct', () => {
   let environment: Record<string, string>;
 
   beforeAll(() => {
-    ({ bundleDir, environment } = bundleCatalogue(false));
+    ({ bundleDir, environment } = bundleRoute('get-catalogue', false));
   });
 
   it('emits one minified ESM module with the require shim for CommonJS dependencies, and no source map', () => {
@@ -52,7 +56,7 @@ describe('a Lambda bundled for real through the stack construct', () => {
   });
 
   it('ships the source map (without sources) and has Node read it when the stage asks for maps', () => {
-    const withMaps = bundleCatalogue(true);
+    const withMaps = bundleRoute('get-catalogue', true);
     expect(readdirSync(withMaps.bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
     const source = readFileSync(path.join(withMaps.bundleDir, 'index.mjs'), 'utf8');
     expect(source).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\s*$/);
@@ -61,6 +65,17 @@ describe('a Lambda bundled for real through the stack construct', () => {
     };
     expect(map.sourcesContent).toBeUndefined();
     expect(withMaps.environment['NODE_OPTIONS']).toBe('--enable-source-maps');
+  });
+
+  it("leaves the AWS SDK to the runtime's copy and bundles only what the route uses", () => {
+    const { bundleDir: brandDir } = bundleRoute('get-brand', false);
+    const brand = readFileSync(path.join(brandDir, 'index.mjs'), 'utf8');
+    expect(brand).toMatch(/from\s*"@aws-sdk\/lib-dynamodb"/);
+    expect(brand).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
+    // A public route with no rate limits: no token verifier.
+    expect(brand).not.toContain('JWKS could not be parsed');
+    const catalogue = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
+    expect(catalogue).not.toMatch(/["']@aws-sdk\//);
   });
 
   it('loads as ESM and answers a catalogue request through API Gateway proxy events', async () => {

@@ -95,6 +95,23 @@ export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, target
       });
     }
   }
+  const edge = targets.values.edgeCache;
+  if (access.invalidatesEdgeCache && edge?.kind === 'cloudfront') {
+    // The shop's distribution only; CloudFront is global, so its ARN has no region.
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [
+          Stack.of(fn).formatArn({
+            service: 'cloudfront',
+            region: '',
+            resource: 'distribution',
+            resourceName: edge.distributionId,
+          }),
+        ],
+      }),
+    );
+  }
   if (access.startsFulfilment || access.resumesOrders) {
     if (!targets.stateMachine) throw new Error('starting fulfilment needs the order pipeline');
     targets.stateMachine.grantStartExecution(fn);

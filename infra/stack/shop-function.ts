@@ -21,8 +21,8 @@ import type { StageConfig } from './stage-config';
 export const SHOP_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 /**
- * ESM bundles that include the AWS SDK still contain CommonJS `require` calls (node:https and friends);
- * ESM has no `require`, so the bundle gets one made from its own URL.
+ * ESM bundles still contain CommonJS `require` calls of the CommonJS packages they bundle (node:https
+ * and friends); ESM has no `require`, so the bundle gets one made from its own URL.
  */
 const ESM_REQUIRE_BANNER =
   "import { createRequire as shopCreateRequire } from 'node:module'; const require = shopCreateRequire(import.meta.url);";
@@ -38,14 +38,20 @@ export const SHOP_ESBUILD = {
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
   minify: true,
-  /** No `external`: the AWS SDK is bundled (only the clients a function imports), not taken from the runtime. */
-  bundleAwsSdk: true,
+  /**
+   * The AWS SDK v3 is the runtime's (the Node.js runtime ships it): bundled, its core alone (Smithy,
+   * credential providers, one client) weighs about 300 KB of every function that touches AWS. The
+   * version is the runtime's, not the lockfile's, and loading it costs import time; README, "Lambda
+   * bundles", has the figures of both sides.
+   */
+  external: ['@aws-sdk/*', '@smithy/*'],
+  bundleAwsSdk: false,
   sourcesContent: false,
   tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
 } as const;
 
 /**
- * NodejsFunction's bundling: ESM, minified, SDK bundled. Source maps only when the stage asks for
+ * NodejsFunction's bundling: ESM, minified, the AWS SDK left to the runtime. Source maps only when the stage asks for
  * them (`lambdaSourceMaps`): then each function carries its map (without sources) and Node reads it
  * for stack traces; otherwise the deployed code has none, smaller and faster to load.
  */
@@ -60,6 +66,7 @@ export function shopBundling(sourceMaps: boolean): BundlingOptions {
     sourceMap: sourceMaps,
     ...(sourceMaps && { sourceMapMode: SourceMapMode.DEFAULT, sourcesContent: SHOP_ESBUILD.sourcesContent }),
     bundleAwsSDK: SHOP_ESBUILD.bundleAwsSdk,
+    externalModules: [...SHOP_ESBUILD.external],
     tsconfig: SHOP_ESBUILD.tsconfig,
   };
 }

@@ -195,6 +195,7 @@ const DEPLOYED_VALUES = {
   esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
   brandAssets: { bucket: 'assets', url: 'https://site.example' },
   chatAssistant: stageConfig('dev').chatAssistant,
+  edgeCache: { kind: 'cloudfront', distributionId: 'E2SHOP' } as const,
 };
 
 describe('least privilege', () => {
@@ -239,6 +240,7 @@ describe('least privilege', () => {
         describesExecutions: other.has('states:DescribeExecution'),
         sendsMail: other.has('ses:SendRawEmail'),
         readsSecrets: other.has('secretsmanager:GetSecretValue'),
+        invalidatesEdgeCache: other.has('cloudfront:CreateInvalidation'),
       };
     });
     const declared = perFunction(({ access }) => {
@@ -255,6 +257,7 @@ describe('least privilege', () => {
         describesExecutions: Boolean(access.resumesOrders),
         sendsMail: Boolean(access.sendsMail),
         readsSecrets: Boolean(access.secrets?.length),
+        invalidatesEdgeCache: Boolean(access.invalidatesEdgeCache),
       };
     });
     expect(granted).toEqual(declared);
@@ -479,7 +482,58 @@ describe('web', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
-  it('sends /api/* to API Gateway uncached, except the catalogue', () => {
+  it('caches the catalogue and the brand at CloudFront for the stage TTLs, keyed on nothing of the viewer', () => {
+    const behaviors = distribution().CacheBehaviors as Json[];
+    const byPath = Object.fromEntries(behaviors.map((b) => [b.PathPattern, b]));
+    const policyOf = (path: string) => {
+      const ref = byPath[path]!.CachePolicyId as { Ref: string };
+      return resources[ref.Ref]!.Properties.CachePolicyConfig as Json;
+    };
+    const dev = stageConfig('dev');
+    expect(policyOf('/api/catalogue')).toMatchObject({
+      DefaultTTL: dev.catalogueCacheTtl.toSeconds(),
+      MaxTTL: dev.catalogueCacheTtl.toSeconds(),
+      MinTTL: 0,
+    });
+    // The brand answers no-cache (browsers revalidate); CloudFront keeps it for the TTL all the same.
+    expect(policyOf('/api/brand')).toMatchObject({
+      DefaultTTL: dev.brandCacheTtl.toSeconds(),
+      MaxTTL: dev.brandCacheTtl.toSeconds(),
+      MinTTL: dev.brandCacheTtl.toSeconds(),
+    });
+    for (const path of ['/api/catalogue', '/api/brand']) {
+      expect(policyOf(path).ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      });
+      expect(byPath[path]).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+      expect(byPath[path]!.OriginRequestPolicyId).toBeUndefined();
+      expect(behaviors.indexOf(byPath[path]!)).toBeLessThan(behaviors.indexOf(byPath['/api/*']!));
+    }
+  });
+
+  it("lets only the brand's save invalidate CloudFront, and only the shop's distribution", () => {
+    const distributionId = logicalId(stack.web.distribution);
+    const holders = Object.entries(stack.api.functions)
+      .filter(([, fn]) =>
+        roleStatements(fn!).some((s) => asList<string>(s.Action).includes('cloudfront:CreateInvalidation')),
+      )
+      .map(([id]) => id);
+    expect(holders).toEqual(['update-brand']);
+    const statement = roleStatements(stack.api.functions['update-brand']!).find((s) =>
+      asList<string>(s.Action).includes('cloudfront:CreateInvalidation'),
+    )!;
+    expect(asList<string>(statement.Action)).toEqual(['cloudfront:CreateInvalidation']);
+    expect(JSON.stringify(statement.Resource)).toContain(`"Ref":"${distributionId}"`);
+    expect(JSON.stringify(statement.Resource)).toContain(':distribution/');
+    expect(environmentOf(stack.api.functions['update-brand']!)).toMatchObject({
+      EDGE_CACHE: 'cloudfront',
+      EDGE_CACHE_DISTRIBUTION_ID: { Ref: distributionId },
+    });
+  });
+
+  it('sends /api/* to API Gateway uncached, except the catalogue and the brand', () => {
     const behaviors = distribution().CacheBehaviors as Json[];
     const byPath = Object.fromEntries(behaviors.map((b) => [b.PathPattern, b]));
     expect(byPath['/api/*']).toMatchObject({

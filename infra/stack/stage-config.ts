@@ -34,6 +34,11 @@ export interface StageConfig {
   lambdaTimeout: Duration;
   /** How long CloudFront keeps `/api/catalogue`: it changes only when the price tables do. */
   catalogueCacheTtl: Duration;
+  /**
+   * How long CloudFront keeps `/api/brand` before asking again; an admin's save invalidates it at once,
+   * so the TTL only bounds how stale it can get if an invalidation is lost.
+   */
+  brandCacheTtl: Duration;
   /** Gets a copy of every support ticket and is shown on /support (SUPPORT_MAILBOX). */
   supportMailbox: string;
   /**
@@ -81,6 +86,7 @@ const STAGES: Record<StageName, StageConfig> = {
     orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(1),
+    brandCacheTtl: Duration.minutes(1),
     supportMailbox: 'support@dev.example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
     lambdaSourceMaps: false,
@@ -101,6 +107,7 @@ const STAGES: Record<StageName, StageConfig> = {
     orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
     catalogueCacheTtl: Duration.minutes(10),
+    brandCacheTtl: Duration.minutes(5),
     supportMailbox: 'support@example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
     lambdaSourceMaps: false,

@@ -7,7 +7,8 @@ import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { API_ROUTES } from '../../shared/api/routes';
+import { BRAND_ROUTES } from '../../shared/api/brand.routes';
+import { CATALOGUE_ROUTES } from '../../shared/api/catalogue.routes';
 import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import { awsCognitoOrigins, awsUploadOrigins, shopSecurityHeaders } from './security-headers';
@@ -115,6 +116,25 @@ export class ShopWeb extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    // The brand answers `no-cache` with an ETag so browsers revalidate on every page; the minimum TTL
+    // makes CloudFront keep it anyway (and answer those revalidations itself) until an admin's save
+    // invalidates it, or the TTL ends.
+    const brandCache = new cloudfront.CachePolicy(this, 'BrandCache', {
+      cachePolicyName: `${stage.resourcePrefix}-brand`,
+      comment: 'The brand is the same for everyone; a save in the admin invalidates it',
+      defaultTtl: stage.brandCacheTtl,
+      maxTtl: stage.brandCacheTtl,
+      minTtl: stage.brandCacheTtl,
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const cachedApiBehavior = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      ...apiBehavior,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy,
+      // Public answers: nothing of the viewer's (no Authorization, no cookies) reaches the API.
+      originRequestPolicy: undefined,
+    });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `eSIM shop (${stage.stage})`,
@@ -151,12 +171,8 @@ export class ShopWeb extends Construct {
         ],
       },
       additionalBehaviors: {
-        [API_ROUTES['get-catalogue'].path]: {
-          ...apiBehavior,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: catalogueCache,
-          originRequestPolicy: undefined,
-        },
+        [CATALOGUE_ROUTES['get-catalogue'].path]: cachedApiBehavior(catalogueCache),
+        [BRAND_ROUTES['get-brand'].path]: cachedApiBehavior(brandCache),
         '/api/*': apiBehavior,
         [`/${BRAND_ASSETS_PREFIX}/*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.brandAssets),

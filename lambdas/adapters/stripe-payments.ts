@@ -1,115 +1,7 @@
-import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import * as z from 'zod';
-import { ValidationError } from '../lib/errors';
-import {
-  MalformedPaymentEventError,
-  type CheckoutSessionInput,
-  type InvoiceLinks,
-  type PaymentEvent,
-  type PaymentOutcome,
-  type Payments,
-} from '../ports/payments';
-
-/** Checkout session events and what they say about the payment (paid only once payment_status is paid). */
-const SESSION_EVENTS: Record<string, PaymentOutcome> = {
-  'checkout.session.completed': 'paid',
-  'checkout.session.async_payment_succeeded': 'paid',
-  'checkout.session.async_payment_failed': 'failed',
-  'checkout.session.expired': 'expired',
-};
-/** Payment intent events the shop acts on (its metadata carries the order reference too). */
-const INTENT_EVENTS: Record<string, PaymentOutcome> = { 'payment_intent.payment_failed': 'failed' };
-
-const metadataSchema = z.record(z.string(), z.unknown()).nullish();
-const eventSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
-const sessionSchema = z.object({
-  object: z.literal('checkout.session'),
-  id: z.string().min(1),
-  payment_status: z.string().nullish(),
-  amount_total: z.number().int().nullish(),
-  currency: z.string().nullish(),
-  metadata: metadataSchema,
-  client_reference_id: z.string().nullish(),
-  invoice: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
-});
-const intentSchema = z.object({
-  object: z.literal('payment_intent'),
-  id: z.string().min(1),
-  amount: z.number().int().nullish(),
-  currency: z.string().nullish(),
-  metadata: metadataSchema,
-});
-
-const referenceIn = (metadata: Record<string, unknown> | null | undefined): string | null =>
-  typeof metadata?.['orderReference'] === 'string' ? metadata['orderReference'] : null;
-
-const malformed = (rawBody: string, id: unknown, reason: string) =>
-  new MalformedPaymentEventError(
-    typeof id === 'string' && id !== ''
-      ? id
-      : `malformed#${createHash('sha256').update(rawBody).digest('hex')}`,
-    reason,
-  );
-
-/** Reads a signed Stripe event into what the shop acts on; MalformedPaymentEventError when it cannot. */
-export function readPaymentEvent(rawBody: string): PaymentEvent {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw malformed(rawBody, undefined, 'The body is not JSON');
-  }
-  const event = eventSchema.safeParse(json);
-  const id = (json as { id?: unknown } | null)?.id;
-  if (!event.success) throw malformed(rawBody, id, `Not an event: ${event.error.issues[0]?.message}`);
-  const { type, data } = event.data;
-  const base = { id: event.data.id, type };
-  if (type in SESSION_EVENTS) {
-    const session = sessionSchema.safeParse(data.object);
-    if (!session.success)
-      throw malformed(rawBody, id, `Not a checkout session: ${session.error.issues[0]?.message}`);
-    const s = session.data;
-    const outcome = SESSION_EVENTS[type]!;
-    return {
-      ...base,
-      // A completed session of a delayed payment method is not paid yet: its async events follow.
-      outcome: outcome === 'paid' && s.payment_status !== 'paid' ? 'none' : outcome,
-      orderReference: referenceIn(s.metadata) ?? s.client_reference_id ?? null,
-      sessionId: s.id,
-      amountCents: s.amount_total ?? null,
-      currency: s.currency?.toLowerCase() ?? null,
-      invoiceId: idOf(s.invoice),
-    };
-  }
-  if (type in INTENT_EVENTS) {
-    const intent = intentSchema.safeParse(data.object);
-    if (!intent.success)
-      throw malformed(rawBody, id, `Not a payment intent: ${intent.error.issues[0]?.message}`);
-    return {
-      ...base,
-      outcome: INTENT_EVENTS[type]!,
-      orderReference: referenceIn(intent.data.metadata),
-      sessionId: null,
-      amountCents: intent.data.amount ?? null,
-      currency: intent.data.currency?.toLowerCase() ?? null,
-      invoiceId: null,
-    };
-  }
-  return {
-    ...base,
-    outcome: 'none',
-    orderReference: null,
-    sessionId: null,
-    amountCents: null,
-    currency: null,
-    invoiceId: null,
-  };
-}
+import type { CheckoutSessionInput, InvoiceLinks, PaymentEvent, Payments } from '../ports/payments';
+import { idOf } from './stripe-events';
+import { StripeWebhooks } from './stripe-webhooks';
 
 /**
  * A Stripe client for the real API, or for the local stand-in when `apiBase` is given
@@ -127,15 +19,16 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
   });
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 /** Card payment through Stripe's hosted Checkout. */
 export class StripePayments implements Payments {
+  private readonly webhooks: StripeWebhooks;
+
   constructor(
     private readonly stripe: Stripe,
-    private readonly webhookSecret: string,
-  ) {}
+    webhookSecret: string,
+  ) {
+    this.webhooks = new StripeWebhooks(webhookSecret);
+  }
 
   async createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
     const metadata = { orderReference: input.orderReference };
@@ -167,16 +60,7 @@ export class StripePayments implements Payments {
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent {
-    if (!signatureHeader) throw new ValidationError('Missing payment signature.');
-    try {
-      this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
-        throw new ValidationError('Invalid payment signature.');
-      // Correctly signed, but not JSON: readPaymentEvent says so.
-    }
-    // Signed by Stripe (or whoever holds the secret): from here on a bad body is malformed, not forged.
-    return readPaymentEvent(rawBody);
+    return this.webhooks.verifyWebhook(rawBody, signatureHeader);
   }
 
   async getInvoice(sessionId: string, invoiceId: string | null): Promise<InvoiceLinks | null> {

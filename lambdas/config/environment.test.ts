@@ -128,7 +128,22 @@ describe('functionEnvironment', () => {
       supportMailbox: values.supportMailbox,
       chatAssistant: { kind: 'local' },
       orderRecovery: { stallMinutes: 10 },
+      edgeCache: { kind: 'local' },
     });
+  });
+
+  it('names the CloudFront distribution to the function that invalidates it, and to no other', () => {
+    const edgeCache = { kind: 'cloudfront', distributionId: 'E2SHOP' } as const;
+    const env = functionEnvironment(
+      { serviceName: 'update-brand', access: { invalidatesEdgeCache: true } },
+      { ...TEST_RESOURCE_VALUES, edgeCache },
+    );
+    expect(parseConfig(env).resources.edgeCache).toEqual(edgeCache);
+    const other = functionEnvironment(
+      { serviceName: 'get-brand', access: { tables: { brand: 'read' } } },
+      { ...TEST_RESOURCE_VALUES, edgeCache },
+    );
+    expect(Object.keys(other).filter((name) => name.startsWith('EDGE_CACHE'))).toEqual([]);
   });
 
   it('gives the chat its Bedrock model, and no other function the chat or the support mailbox', () => {

@@ -20,6 +20,12 @@ export type CredentialSource<Id extends SecretId> = { secretArn: string } | { va
  */
 export type ChatAssistantSetting = { kind: 'bedrock'; modelId: string } | { kind: 'local' };
 
+/**
+ * The CDN in front of the public answers: CloudFront's distribution (AWS), or none (local runs and
+ * tests), where there is nothing to invalidate.
+ */
+export type EdgeCacheSetting = { kind: 'cloudfront'; distributionId: string } | { kind: 'local' };
+
 export interface TokenIssuer {
   issuer: string;
   jwksUrl: string;
@@ -44,6 +50,7 @@ export interface ResourceInputs {
   chatAssistant: ChatAssistantSetting;
   /** How long a paid order may go without progress before Retry and the sweeper resume it. */
   orderRecovery: { stallMinutes: number };
+  edgeCache: EdgeCacheSetting;
 }
 
 /** What `functionEnvironment` writes from; a function granted a resource without a value here is refused. */
@@ -70,6 +77,7 @@ export interface ResourceSettings {
   supportMailbox: string;
   chatAssistant: ChatAssistantSetting;
   orderRecovery: { stallMinutes: number };
+  edgeCache: EdgeCacheSetting;
 }
 export type ResourceName = keyof ResourceSettings;
 
@@ -214,6 +222,20 @@ const BINDINGS: { [K in ResourceName]: Binding<K> } = {
       return kind === 'local' ? { kind } : { kind, modelId: parseVariable(env, 'BEDROCK_MODEL_ID', text) };
     },
   },
+  edgeCache: {
+    variables: ['EDGE_CACHE', 'EDGE_CACHE_DISTRIBUTION_ID'],
+    write: (edge) => ({
+      EDGE_CACHE: edge.kind,
+      EDGE_CACHE_DISTRIBUTION_ID: edge.kind === 'cloudfront' ? edge.distributionId : undefined,
+    }),
+    read(env) {
+      if (env['EDGE_CACHE'] === undefined) return undefined;
+      const kind = parseVariable(env, 'EDGE_CACHE', z.enum(['local', 'cloudfront']));
+      return kind === 'local'
+        ? { kind }
+        : { kind, distributionId: parseVariable(env, 'EDGE_CACHE_DISTRIBUTION_ID', text) };
+    },
+  },
   orderRecovery: {
     variables: ['ORDER_STALL_MINUTES'],
     write: ({ stallMinutes }) => ({ ORDER_STALL_MINUTES: String(stallMinutes) }),
@@ -241,6 +263,7 @@ function grantedResources(access: FunctionAccess): ResourceName[] {
     supportMailbox: access.knowsSupportMailbox,
     chatAssistant: access.invokesChatModel,
     orderRecovery: access.resumesOrders,
+    edgeCache: access.invalidatesEdgeCache,
   };
   return RESOURCE_NAMES.filter((name) => granted[name]);
 }

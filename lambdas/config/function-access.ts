@@ -42,6 +42,8 @@ export interface FunctionAccess {
   knowsSupportMailbox?: boolean;
   /** Answers the chat with the stage's assistant; converses with its Bedrock model when it has one. */
   invokesChatModel?: boolean;
+  /** Invalidates cached public answers at the CDN (CloudFront's CreateInvalidation on the shop's distribution). */
+  invalidatesEdgeCache?: boolean;
 }
 
 /** One access entry holding everything the given ones grant. */

@@ -1,11 +1,14 @@
+import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
 import { CHAT_MAX_BODY_BYTES } from '../../shared/api/support.schema';
 import { httpHandler } from '../lib/http';
 import { answerChat } from '../use-cases/chat';
 import { brandStore } from '../wiring/brand-store';
 import { chatAssistant } from '../wiring/chat-assistant';
+import { rateLimits } from '../wiring/rate-counter';
 
 export const handler = httpHandler(
+  SUPPORT_ROUTES,
   'chat',
   ({ body }) => answerChat({ assistant: chatAssistant(), brands: brandStore() }, body),
-  { maxBodyBytes: CHAT_MAX_BODY_BYTES },
+  { maxBodyBytes: CHAT_MAX_BODY_BYTES, rateLimits },
 );

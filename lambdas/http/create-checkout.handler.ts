@@ -1,27 +1,33 @@
+import { CHECKOUT_ROUTES } from '../../shared/api/checkout.routes';
 import { httpHandler } from '../lib/http';
 import { createCheckout } from '../use-cases/create-checkout';
 import { brandStore } from '../wiring/brand-store';
 import { couponStore } from '../wiring/coupon-store';
 import { orderStore } from '../wiring/order-store';
 import { payments } from '../wiring/payments';
+import { rateLimits } from '../wiring/rate-counter';
 import { brandFixedCode, catalogue, now, shopUrl } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
 
-export const handler = httpHandler('create-checkout', ({ body }) =>
-  createCheckout(
-    {
-      catalogue: catalogue(),
-      coupons: couponStore(),
-      users: userStore(),
-      orders: orderStore(),
-      brands: brandStore(),
-      payments,
-      workflow: workflow(),
-      shopUrl: shopUrl(),
-      fixedBrandCode: brandFixedCode(),
-      now,
-    },
-    body,
-  ),
+export const handler = httpHandler(
+  CHECKOUT_ROUTES,
+  'create-checkout',
+  ({ body }) =>
+    createCheckout(
+      {
+        catalogue: catalogue(),
+        coupons: couponStore(),
+        users: userStore(),
+        orders: orderStore(),
+        brands: brandStore(),
+        payments,
+        workflow: workflow(),
+        shopUrl: shopUrl(),
+        fixedBrandCode: brandFixedCode(),
+        now,
+      },
+      body,
+    ),
+  { rateLimits },
 );

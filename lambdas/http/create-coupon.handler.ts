@@ -1,8 +1,13 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { createCoupon } from '../use-cases/admin-console';
 import { couponStore } from '../wiring/coupon-store';
 import { now } from '../wiring/shop';
 
-export const handler = httpHandler('create-coupon', ({ body }) =>
-  createCoupon({ coupons: couponStore(), now }, body),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'create-coupon',
+  ({ body }) => createCoupon({ coupons: couponStore(), now }, body),
+  { verifyToken },
 );

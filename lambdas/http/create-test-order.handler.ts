@@ -1,3 +1,5 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { createTestOrder } from '../use-cases/test-order';
 import { brandStore } from '../wiring/brand-store';
@@ -7,19 +9,23 @@ import { brandFixedCode, catalogue, now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
 
-export const handler = httpHandler('create-test-order', ({ body, auth }) =>
-  createTestOrder(
-    {
-      catalogue: catalogue(),
-      users: userStore(),
-      orders: orderStore(),
-      brands: brandStore(),
-      workflow: workflow(),
-      limiter: rateLimiter(),
-      fixedBrandCode: brandFixedCode(),
-      now,
-    },
-    auth,
-    body,
-  ),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'create-test-order',
+  ({ body, auth }) =>
+    createTestOrder(
+      {
+        catalogue: catalogue(),
+        users: userStore(),
+        orders: orderStore(),
+        brands: brandStore(),
+        workflow: workflow(),
+        limiter: rateLimiter(),
+        fixedBrandCode: brandFixedCode(),
+        now,
+      },
+      auth,
+      body,
+    ),
+  { verifyToken },
 );

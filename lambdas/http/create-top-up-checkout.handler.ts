@@ -1,3 +1,4 @@
+import { TOP_UP_ROUTES } from '../../shared/api/top-up.routes';
 import { httpHandler } from '../lib/http';
 import { createTopUpCheckout } from '../use-cases/top-ups';
 import { brandStore } from '../wiring/brand-store';
@@ -5,25 +6,30 @@ import { couponStore } from '../wiring/coupon-store';
 import { esimProvider } from '../wiring/esim-provider';
 import { orderStore } from '../wiring/order-store';
 import { payments } from '../wiring/payments';
+import { rateLimits } from '../wiring/rate-counter';
 import { brandFixedCode, catalogue, now, shopUrl } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
 
-export const handler = httpHandler('create-top-up-checkout', ({ body }) =>
-  createTopUpCheckout(
-    {
-      catalogue: catalogue(),
-      users: userStore(),
-      orders: orderStore(),
-      provider: esimProvider(),
-      coupons: couponStore(),
-      brands: brandStore(),
-      payments,
-      workflow: workflow(),
-      shopUrl: shopUrl(),
-      fixedBrandCode: brandFixedCode(),
-      now,
-    },
-    body,
-  ),
+export const handler = httpHandler(
+  TOP_UP_ROUTES,
+  'create-top-up-checkout',
+  ({ body }) =>
+    createTopUpCheckout(
+      {
+        catalogue: catalogue(),
+        users: userStore(),
+        orders: orderStore(),
+        provider: esimProvider(),
+        coupons: couponStore(),
+        brands: brandStore(),
+        payments,
+        workflow: workflow(),
+        shopUrl: shopUrl(),
+        fixedBrandCode: brandFixedCode(),
+        now,
+      },
+      body,
+    ),
+  { rateLimits },
 );

@@ -1,7 +1,9 @@
+import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
 import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
 
 export const handler = httpHandler(
+  SUPPORT_ROUTES,
   'get-support-contact',
   async () => ({ email: resource('supportMailbox') }),
   {

@@ -1,3 +1,5 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listAdminEsims } from '../use-cases/staff-tools';
 import { esimProvider } from '../wiring/esim-provider';
@@ -5,6 +7,10 @@ import { orderStore } from '../wiring/order-store';
 import { now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 
-export const handler = httpHandler('list-admin-esims', ({ query }) =>
-  listAdminEsims({ provider: esimProvider(), users: userStore(), orders: orderStore(), now }, query),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'list-admin-esims',
+  ({ query }) =>
+    listAdminEsims({ provider: esimProvider(), users: userStore(), orders: orderStore(), now }, query),
+  { verifyToken },
 );

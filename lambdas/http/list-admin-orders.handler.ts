@@ -1,8 +1,13 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listAdminOrders } from '../use-cases/admin-console';
 import { orderStore } from '../wiring/order-store';
 import { now } from '../wiring/shop';
 
-export const handler = httpHandler('list-admin-orders', ({ query }) =>
-  listAdminOrders({ orders: orderStore(), now }, query),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'list-admin-orders',
+  ({ query }) => listAdminOrders({ orders: orderStore(), now }, query),
+  { verifyToken },
 );

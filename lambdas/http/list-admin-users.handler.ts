@@ -1,7 +1,12 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listAdminUsers } from '../use-cases/admin-console';
 import { userStore } from '../wiring/user-store';
 
-export const handler = httpHandler('list-admin-users', ({ query }) =>
-  listAdminUsers({ users: userStore() }, query),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'list-admin-users',
+  ({ query }) => listAdminUsers({ users: userStore() }, query),
+  { verifyToken },
 );

@@ -1,9 +1,14 @@
+import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listMyEsims } from '../use-cases/my-account';
 import { esimProvider } from '../wiring/esim-provider';
 import { now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 
-export const handler = httpHandler('list-my-esims', ({ auth }) =>
-  listMyEsims({ users: userStore(), provider: esimProvider(), now }, auth),
+export const handler = httpHandler(
+  ACCOUNT_ROUTES,
+  'list-my-esims',
+  ({ auth }) => listMyEsims({ users: userStore(), provider: esimProvider(), now }, auth),
+  { verifyToken },
 );

@@ -1,7 +1,12 @@
+import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listMyOrders } from '../use-cases/my-account';
 import { orderStore } from '../wiring/order-store';
 
-export const handler = httpHandler('list-my-orders', ({ auth }) =>
-  listMyOrders({ orders: orderStore() }, auth),
+export const handler = httpHandler(
+  ACCOUNT_ROUTES,
+  'list-my-orders',
+  ({ auth }) => listMyOrders({ orders: orderStore() }, auth),
+  { verifyToken },
 );

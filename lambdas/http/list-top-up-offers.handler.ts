@@ -1,13 +1,19 @@
+import { TOP_UP_ROUTES } from '../../shared/api/top-up.routes';
 import { httpHandler } from '../lib/http';
 import { listTopUpOffers } from '../use-cases/top-ups';
 import { esimProvider } from '../wiring/esim-provider';
 import { orderStore } from '../wiring/order-store';
+import { rateLimits } from '../wiring/rate-counter';
 import { catalogue } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 
-export const handler = httpHandler('list-top-up-offers', ({ body }) =>
-  listTopUpOffers(
-    { catalogue: catalogue(), users: userStore(), orders: orderStore(), provider: esimProvider() },
-    body,
-  ),
+export const handler = httpHandler(
+  TOP_UP_ROUTES,
+  'list-top-up-offers',
+  ({ body }) =>
+    listTopUpOffers(
+      { catalogue: catalogue(), users: userStore(), orders: orderStore(), provider: esimProvider() },
+      body,
+    ),
+  { rateLimits },
 );

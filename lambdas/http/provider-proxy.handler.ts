@@ -1,8 +1,13 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { proxyProviderCall } from '../use-cases/staff-tools';
 import { esimProvider } from '../wiring/esim-provider';
 import { rateLimiter } from '../wiring/rate-limiter';
 
-export const handler = httpHandler('provider-proxy', ({ body, auth }) =>
-  proxyProviderCall({ provider: esimProvider(), limiter: rateLimiter() }, auth, body),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'provider-proxy',
+  ({ body, auth }) => proxyProviderCall({ provider: esimProvider(), limiter: rateLimiter() }, auth, body),
+  { verifyToken },
 );

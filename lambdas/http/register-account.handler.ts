@@ -1,13 +1,19 @@
+import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
 import { registerAccount } from '../use-cases/register-account';
 import { identityProvider } from '../wiring/identity-provider';
+import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { verificationStore } from '../wiring/verification-store';
 
-export const handler = httpHandler('register-account', ({ body }) =>
-  registerAccount(
-    { users: userStore(), identity: identityProvider(), verifications: verificationStore(), now },
-    body,
-  ),
+export const handler = httpHandler(
+  ACCOUNT_ROUTES,
+  'register-account',
+  ({ body }) =>
+    registerAccount(
+      { users: userStore(), identity: identityProvider(), verifications: verificationStore(), now },
+      body,
+    ),
+  { rateLimits },
 );

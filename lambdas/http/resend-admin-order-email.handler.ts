@@ -1,3 +1,5 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { resendOrderEmail } from '../use-cases/resend-order-email';
 import { brandStore } from '../wiring/brand-store';
@@ -6,9 +8,13 @@ import { orderStore } from '../wiring/order-store';
 import { shopUrl } from '../wiring/shop';
 
 /** The Orders tab's Resend Email: the eSIM e-mail again, to the order's own address only. */
-export const handler = httpHandler('resend-admin-order-email', ({ params }) =>
-  resendOrderEmail(
-    { orders: orderStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl() },
-    params.reference,
-  ),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'resend-admin-order-email',
+  ({ params }) =>
+    resendOrderEmail(
+      { orders: orderStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl() },
+      params.reference,
+    ),
+  { verifyToken },
 );

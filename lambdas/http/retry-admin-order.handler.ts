@@ -1,4 +1,6 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { resource } from '../config/environment';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { recoverySettings } from '../use-cases/recovery-settings';
 import { retryOrder } from '../use-cases/retry-order';
@@ -6,14 +8,18 @@ import { orderStore } from '../wiring/order-store';
 import { workflow } from '../wiring/workflow';
 
 /** The Orders tab's Retry: the success page's Retry Flow (the same execution check), for an admin. */
-export const handler = httpHandler('retry-admin-order', ({ params }) =>
-  retryOrder(
-    {
-      orders: orderStore(),
-      workflow: workflow(),
-      settings: recoverySettings(resource('orderRecovery').stallMinutes),
-      now: () => new Date(),
-    },
-    params.reference,
-  ),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'retry-admin-order',
+  ({ params }) =>
+    retryOrder(
+      {
+        orders: orderStore(),
+        workflow: workflow(),
+        settings: recoverySettings(resource('orderRecovery').stallMinutes),
+        now: () => new Date(),
+      },
+      params.reference,
+    ),
+  { verifyToken },
 );

@@ -100,7 +100,8 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'list-coupons': { tables: { coupons: 'read' } },
   'create-coupon': { tables: { coupons: 'write' } },
   'deactivate-coupon': { tables: { coupons: 'readWrite' } },
-  'update-brand': { tables: { brand: 'readWrite' } },
+  // A saved brand is invalidated at CloudFront, so visitors see it at once, not after the cache's TTL.
+  'update-brand': { tables: { brand: 'readWrite' }, invalidatesEdgeCache: true },
   // The logo's address is under the shop's origin unless the bucket has its own.
   'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
   'publish-logo': { uploadsBrandAssets: true, linksToShop: true },

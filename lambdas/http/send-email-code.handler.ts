@@ -1,13 +1,19 @@
+import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
 import { sendEmailCode } from '../use-cases/email-proof';
 import { brandStore } from '../wiring/brand-store';
 import { mailer } from '../wiring/mailer';
+import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';
 import { verificationStore } from '../wiring/verification-store';
 
-export const handler = httpHandler('send-email-code', ({ body }) =>
-  sendEmailCode(
-    { verifications: verificationStore(), mailer: mailer(), brands: brandStore(), now },
-    body.email,
-  ),
+export const handler = httpHandler(
+  ACCOUNT_ROUTES,
+  'send-email-code',
+  ({ body }) =>
+    sendEmailCode(
+      { verifications: verificationStore(), mailer: mailer(), brands: brandStore(), now },
+      body.email,
+    ),
+  { rateLimits },
 );

@@ -1,9 +1,15 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { sendIccidReminderTest } from '../use-cases/staff-tools';
 import { mailer } from '../wiring/mailer';
 import { rateLimiter } from '../wiring/rate-limiter';
 import { userStore } from '../wiring/user-store';
 
-export const handler = httpHandler('send-iccid-reminder-test', ({ body, auth }) =>
-  sendIccidReminderTest({ users: userStore(), mailer: mailer(), limiter: rateLimiter() }, auth, body),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'send-iccid-reminder-test',
+  ({ body, auth }) =>
+    sendIccidReminderTest({ users: userStore(), mailer: mailer(), limiter: rateLimiter() }, auth, body),
+  { verifyToken },
 );

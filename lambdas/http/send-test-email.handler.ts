@@ -1,8 +1,13 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { sendTestEmail } from '../use-cases/staff-tools';
 import { mailer } from '../wiring/mailer';
 import { rateLimiter } from '../wiring/rate-limiter';
 
-export const handler = httpHandler('send-test-email', ({ body, auth }) =>
-  sendTestEmail({ mailer: mailer(), limiter: rateLimiter() }, auth, body),
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'send-test-email',
+  ({ body, auth }) => sendTestEmail({ mailer: mailer(), limiter: rateLimiter() }, auth, body),
+  { verifyToken },
 );

@@ -1,5 +1,13 @@
+import { BRAND_ROUTES } from '../../shared/api/brand.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { updateBrand } from '../use-cases/update-brand';
 import { brandStore } from '../wiring/brand-store';
+import { edgeCache } from '../wiring/edge-cache';
 
-export const handler = httpHandler('update-brand', ({ body }) => updateBrand({ brands: brandStore() }, body));
+export const handler = httpHandler(
+  BRAND_ROUTES,
+  'update-brand',
+  ({ body }) => updateBrand({ brands: brandStore(), edgeCache: edgeCache() }, body),
+  { verifyToken },
+);

@@ -1,8 +1,13 @@
+import { CHECKOUT_ROUTES } from '../../shared/api/checkout.routes';
 import { httpHandler } from '../lib/http';
 import { validateCoupon } from '../use-cases/validate-coupon';
 import { couponStore } from '../wiring/coupon-store';
+import { rateLimits } from '../wiring/rate-counter';
 import { catalogue, now } from '../wiring/shop';
 
-export const handler = httpHandler('validate-coupon', ({ body }) =>
-  validateCoupon({ catalogue: catalogue(), coupons: couponStore(), now }, body),
+export const handler = httpHandler(
+  CHECKOUT_ROUTES,
+  'validate-coupon',
+  ({ body }) => validateCoupon({ catalogue: catalogue(), coupons: couponStore(), now }, body),
+  { rateLimits },
 );

@@ -1,8 +1,13 @@
+import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
 import { verifyEmailCode } from '../use-cases/email-proof';
+import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';
 import { verificationStore } from '../wiring/verification-store';
 
-export const handler = httpHandler('verify-email-code', ({ body }) =>
-  verifyEmailCode({ verifications: verificationStore(), now }, body),
+export const handler = httpHandler(
+  ACCOUNT_ROUTES,
+  'verify-email-code',
+  ({ body }) => verifyEmailCode({ verifications: verificationStore(), now }, body),
+  { rateLimits },
 );

@@ -1,23 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import type { AccountType } from '../../shared/api/accounts.schema';
 import { resource, type TokenIssuer } from '../config/environment';
-
-/** What a valid ID token says; `email` only when the token says it is verified. */
-export interface TokenClaims {
-  sub: string;
-  email: string | null;
-  groups: string[];
-}
-
-/** The caller of a signed-in route: a valid ID token with a verified e-mail. */
-export interface AuthClaims extends TokenClaims {
-  email: string;
-}
-
-/** The Cognito group of the shop's own admins: the only callers of 'admin' routes. */
-export const OWN_ADMIN_GROUP: AccountType = 'own-admin';
-
-type Verifier = (token: string) => Promise<TokenClaims>;
+import type { TokenClaims, TokenVerifier } from './caller';
 
 /**
  * Verifies Cognito ID tokens of our app client against the pool's JWKS and returns the payload.
@@ -62,7 +45,7 @@ export function createCognitoJwtVerifier(
 export const isVerifiedClaim = (value: unknown): boolean => value === true || value === 'true';
 
 /** A verifier that reduces a valid token to its claims; the e-mail only when it is verified. */
-function createTokenVerifier(pool: TokenIssuer): Verifier {
+function createTokenVerifier(pool: TokenIssuer): TokenVerifier {
   const verify = createCognitoJwtVerifier(pool);
   return async (token) => {
     const payload = await verify(token);
@@ -77,9 +60,12 @@ function createTokenVerifier(pool: TokenIssuer): Verifier {
   };
 }
 
-let cached: { key: string; verify: Verifier } | undefined;
+let cached: { key: string; verify: TokenVerifier } | undefined;
 
-/** The claims of a token from the function's user pool; rejects an invalid or foreign one. */
+/**
+ * The claims of a token from the function's user pool; rejects an invalid or foreign one. The handler
+ * of a signed-in route gives it to `httpHandler`; a public route's function never loads the verifier.
+ */
 export function verifyToken(token: string): Promise<TokenClaims> {
   const pool = resource('tokenIssuer');
   const key = JSON.stringify(pool);

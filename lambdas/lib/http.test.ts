@@ -3,37 +3,56 @@ import { MESSAGES } from '../../shared/validation/messages';
 import { invoke, proxyEvent } from '../http/handler-test-support';
 import { createLambdaContext } from '../testing/events';
 import { logLines } from '../testing/log-lines';
+import { BRAND_ROUTES } from '../../shared/api/brand.routes';
+import { CHECKOUT_ROUTES } from '../../shared/api/checkout.routes';
+import { ORDER_ROUTES } from '../../shared/api/orders.routes';
+import type { RateCounter } from '../ports/rate-counter';
+import type { TokenVerifier } from './caller';
 import { ConflictError } from './errors';
 import { httpHandler } from './http';
 import { logger } from './logger';
+
+/** Counters that never reach a limit: these cases are about the rest of the plumbing. */
+const neverLimited: RateCounter = { increment: async () => 1, current: async () => 0 };
+const rateLimits = { counter: () => neverLimited, now: () => new Date() };
 
 const validBody = { bundleId: '01032_3', name: 'Ada', email: ' Ada@Example.com ', acceptTerms: true };
 
 describe('httpHandler', () => {
   const seen: unknown[] = [];
-  const handler = httpHandler('create-checkout', async ({ body }) => {
-    seen.push(body);
-    return {
-      orderReference: 'ref',
-      checkoutUrl: 'https://pay.example',
-      free: false,
-      quote: {
-        priceCents: 1,
-        discountCents: 0,
-        feeCents: 0,
-        totalCents: 1,
-        subtotalCents: 1,
-        vatCents: 0,
+  const handler = httpHandler(
+    CHECKOUT_ROUTES,
+    'create-checkout',
+    async ({ body }) => {
+      seen.push(body);
+      return {
+        orderReference: 'ref',
+        checkoutUrl: 'https://pay.example',
         free: false,
-        couponApplied: false,
-      },
-    };
-  });
+        quote: {
+          priceCents: 1,
+          discountCents: 0,
+          feeCents: 0,
+          totalCents: 1,
+          subtotalCents: 1,
+          vatCents: 0,
+          free: false,
+          couponApplied: false,
+        },
+      };
+    },
+    { rateLimits },
+  );
 
-  const getOrder = httpHandler('get-order', async ({ params }) => {
-    seen.push(params);
-    throw new ConflictError('The test stops here');
-  });
+  const getOrder = httpHandler(
+    ORDER_ROUTES,
+    'get-order',
+    async ({ params }) => {
+      seen.push(params);
+      throw new ConflictError('The test stops here');
+    },
+    { rateLimits },
+  );
 
   beforeEach(() => {
     seen.length = 0;
@@ -89,9 +108,14 @@ describe('httpHandler', () => {
   });
 
   it('maps a typed error to its status and message', async () => {
-    const conflict = httpHandler('get-order', async () => {
-      throw new ConflictError('Taken');
-    });
+    const conflict = httpHandler(
+      ORDER_ROUTES,
+      'get-order',
+      async () => {
+        throw new ConflictError('Taken');
+      },
+      { rateLimits },
+    );
     const answer = await invoke(conflict, proxyEvent('get-order', { params: { reference: 'r' } }));
     expect(answer.status).toBe(409);
     expect(answer.json).toEqual({ error: { code: 'conflict', message: 'Taken' } });
@@ -127,7 +151,7 @@ describe('httpHandler', () => {
 
   it('answers an unexpected error with a generic 500 and logs the detail only', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const failing = httpHandler('get-brand', async () => {
+    const failing = httpHandler(BRAND_ROUTES, 'get-brand', async () => {
       throw new Error('table secret-internal-name is missing');
     });
     const answer = await invoke(failing, proxyEvent('get-brand'));
@@ -140,9 +164,14 @@ describe('httpHandler', () => {
 
   it("puts the invocation's request id and function name on every log line", async () => {
     logger.setLogLevel('INFO');
-    const refusing = httpHandler('get-order', async () => {
-      throw new ConflictError('Taken');
-    });
+    const refusing = httpHandler(
+      ORDER_ROUTES,
+      'get-order',
+      async () => {
+        throw new ConflictError('Taken');
+      },
+      { rateLimits },
+    );
     const entries = await logLines('stdout', () =>
       refusing(
         proxyEvent('get-order', { params: { reference: 'r' } }),
@@ -156,5 +185,30 @@ describe('httpHandler', () => {
         function_name: 'api-get-order',
       }),
     );
+  });
+
+  it('refuses to wrap a signed-in route without a token verifier, or a rate-limited one without counters', () => {
+    const noVerifier = {} as { verifyToken: TokenVerifier };
+    expect(() => httpHandler(BRAND_ROUTES, 'update-brand', async () => ({}) as never, noVerifier)).toThrow(
+      'update-brand is a signed-in route: its handler must give verifyToken',
+    );
+    expect(() => httpHandler(ORDER_ROUTES, 'get-order', async () => ({}) as never)).toThrow(
+      'get-order has rate limits: its handler must give their counters (rateLimits)',
+    );
+  });
+
+  it('checks the caller of a signed-in route with the verifier its handler gives', async () => {
+    const tokens: string[] = [];
+    const verifyToken: TokenVerifier = async (token) => {
+      tokens.push(token);
+      return { sub: 'u-1', email: 'ada@example.com', groups: [] };
+    };
+    const update = httpHandler(BRAND_ROUTES, 'update-brand', async () => ({}) as never, { verifyToken });
+    const answer = await invoke(
+      update,
+      proxyEvent('update-brand', { body: {}, headers: { Authorization: 'Bearer t-1' } }),
+    );
+    expect(tokens).toEqual(['t-1']);
+    expect(answer.status).toBe(403);
   });
 });

@@ -3,39 +3,37 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
-import { API_ROUTES, type RouteContract, type RouteId } from '../../shared/api/routes';
-import type { AuthClaims } from './auth';
-import { config } from '../config/environment';
-import { rateCounter } from '../wiring/rate-counter';
-import { now } from '../wiring/shop';
+import { rateLimitRules } from '../../shared/api/rate-limits';
+import type { RouteContract } from '../../shared/api/route-contract';
+import type { RouteId } from '../../shared/api/routes';
+import type { AuthClaims, TokenVerifier } from './caller';
 import { logInvocation } from './logger';
 import { authenticate } from './middleware/authenticate';
 import { answerErrors } from './middleware/error-response';
 import { normalise } from './middleware/normalise';
 import { parseRequest, type BodyOf, type ParamsOf, type QueryOf } from './middleware/parse-request';
-import { rateLimit } from './middleware/rate-limit';
+import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
-type Route<R extends RouteId> = (typeof API_ROUTES)[R];
+/** What the use-case answers for a route with contract C. */
+export type ResultOf<C extends RouteContract> = C extends { response: infer S extends z.ZodType }
+  ? z.input<S>
+  : unknown;
 
-/** What the use-case answers for route R. */
-export type ResultOf<R extends RouteId> =
-  Route<R> extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
-
-/** The caller a handler of route R gets: set by `authenticate` on every route that is not public. */
-export type CallerOf<R extends RouteId> = Route<R>['auth'] extends 'public' ? undefined : AuthClaims;
+/** The caller a handler of a route with contract C gets: set by `authenticate` on every route that is not public. */
+export type CallerOf<C extends RouteContract> = C['auth'] extends 'public' ? undefined : AuthClaims;
 
 /** What a handler function receives: already parsed and validated. */
-export interface HttpInput<R extends RouteId> {
-  body: BodyOf<R>;
-  params: ParamsOf<R>;
-  query: QueryOf<R>;
+export interface HttpInput<C extends RouteContract> {
+  body: BodyOf<C>;
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
   /** Lower-cased header names. */
   headers: Record<string, string | undefined>;
   /** The body exactly as sent (base64-decoded), for signature checks. */
   rawBody: string;
   /** The verified caller (a verified e-mail) on 'user' and 'admin' routes; undefined on public ones. */
-  auth: CallerOf<R>;
+  auth: CallerOf<C>;
   /** The client's address as API Gateway saw it: the key of per-client limits. */
   sourceIp: string;
 }
@@ -50,7 +48,16 @@ export interface HttpHandlerOptions {
    * cache may keep the answer and revalidate it cheaply on every use (with `no-cache`).
    */
   etag?: boolean;
+  /** The counters of the route's rate limits (`RATE_LIMITS`): required on a route that has any. */
+  rateLimits?: RateLimitOptions;
 }
+
+/** A signed-in route's handler must say how its caller's token is verified; a public one never loads a verifier. */
+type CallerCheck<C extends RouteContract> = C['auth'] extends 'public'
+  ? { verifyToken?: never }
+  : { verifyToken: TokenVerifier };
+
+export type HttpHandlerOptionsOf<C extends RouteContract> = HttpHandlerOptions & CallerCheck<C>;
 
 /** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
 function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -65,28 +72,37 @@ function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
  * Wraps a handler function for API Gateway (REST, proxy v1), one named middleware per concern: the
  * Lambda context in every log line, one error mapping, normalised headers, the caller's token
  * checked on signed-in routes, the request parsed with the route's contract (400/413/415,
- * never 500), and the route's rate limits (429 with Retry-After). The answer is checked with the route's response schema and carries security headers.
+ * never 500), and the route's rate limits (429 with Retry-After). The answer is checked with the
+ * route's response schema and carries security headers.
+ *
+ * The handler file is the composition root: it passes its own area's routes (`<area>.routes.ts`, not
+ * every route's schemas), the token verifier of a signed-in route and the counters of a rate-limited
+ * one, so a function bundles only what its route uses. A signed-in route without a verifier does not
+ * compile; a rate-limited route without counters fails when its module loads.
  */
-export function httpHandler<R extends RouteId>(
+export function httpHandler<Routes extends Record<string, RouteContract>, R extends keyof Routes & RouteId>(
+  routes: Routes,
   route: R,
-  fn: (input: HttpInput<R>) => Promise<ResultOf<R>>,
-  options: HttpHandlerOptions = {},
+  fn: (input: HttpInput<Routes[R]>) => Promise<ResultOf<Routes[R]>>,
+  ...[options = {} as HttpHandlerOptionsOf<Routes[R]>]: Routes[R]['auth'] extends 'public'
+    ? [options?: HttpHandlerOptionsOf<Routes[R]>]
+    : [options: HttpHandlerOptionsOf<Routes[R]>]
 ) {
-  const contract: RouteContract = API_ROUTES[route];
+  // The key is R, so the contract is there; the index type of a Record says it may not be.
+  const contract = routes[route] as RouteContract;
+  const { verifyToken, rateLimits } = options as HttpHandlerOptions & { verifyToken?: TokenVerifier };
+  if (contract.auth !== 'public' && !verifyToken)
+    throw new Error(`${route} is a signed-in route: its handler must give verifyToken`);
+  if (rateLimitRules(route).length > 0 && !rateLimits)
+    throw new Error(`${route} has rate limits: its handler must give their counters (rateLimits)`);
   return (
     middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
       .use(logInvocation())
       .use(answerErrors(route))
       .use(normalise())
-      .use(authenticate(contract.auth))
-      .use(parseRequest(route, options.maxBodyBytes ?? MAX_JSON_BODY_BYTES))
-      .use(
-        rateLimit(route, {
-          counter: rateCounter,
-          now,
-          windowSeconds: () => config().rateLimitWindowSeconds,
-        }),
-      )
+      .use(contract.auth === 'public' || !verifyToken ? [] : [authenticate(contract.auth, verifyToken)])
+      .use(parseRequest(contract as Routes[R], options.maxBodyBytes ?? MAX_JSON_BODY_BYTES))
+      .use(rateLimits ? [rateLimit(route, rateLimits)] : [])
       // Deployed, the function takes API Gateway's event; inside, the event carries what the middlewares added.
       .handler<APIGatewayProxyEvent, APIGatewayProxyResult>(async (event) => {
         const result = await fn({
@@ -95,7 +111,7 @@ export function httpHandler<R extends RouteId>(
           query: event.parsed.query,
           headers: event.headers,
           rawBody: event.parsed.rawBody,
-          auth: event.caller as CallerOf<R>,
+          auth: event.caller as CallerOf<Routes[R]>,
           sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
         });
         const body = contract.response ? contract.response.parse(result) : result;

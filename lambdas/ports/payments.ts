@@ -52,10 +52,14 @@ export interface InvoiceLinks {
   invoiceUrl: string | null;
 }
 
-export interface Payments {
-  createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+/** The payment provider's calls to the shop's webhook. */
+export interface PaymentWebhooks {
   /** Verifies the signature over the raw body; throws ValidationError when it does not match. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
+}
+
+export interface Payments extends PaymentWebhooks {
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** Links to the invoice of a paid session, or null while there is none. */
   getInvoice(sessionId: string, invoiceId: string | null): Promise<InvoiceLinks | null>;
 }

@@ -24,6 +24,7 @@ export const TEST_RESOURCE_VALUES: ResourceValues = {
   supportMailbox: 'support@shop.example',
   chatAssistant: { kind: 'local' },
   orderRecovery: { stallMinutes: 10 },
+  edgeCache: { kind: 'local' },
   logLevel: 'CRITICAL',
 };
 

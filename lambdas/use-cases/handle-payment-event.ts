@@ -2,11 +2,11 @@ import { INITIAL_ORDER_STEP } from '../../shared/order/order';
 import { logger } from '../lib/logger';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
-import { MalformedPaymentEventError, type PaymentEvent, type Payments } from '../ports/payments';
+import { MalformedPaymentEventError, type PaymentEvent, type PaymentWebhooks } from '../ports/payments';
 import type { Workflow } from '../ports/workflow';
 
 export interface PaymentEventDeps {
-  payments: () => Promise<Payments>;
+  payments: () => Promise<PaymentWebhooks>;
   orders: OrderStore;
   events: PaymentEventStore;
   workflow: Workflow;

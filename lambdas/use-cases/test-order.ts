@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { Coupon } from '../../shared/pricing/pricing';
-import type { AuthClaims } from '../lib/auth';
+import type { AuthClaims } from '../lib/caller';
 import type { BrandStore } from '../ports/brand-store';
 import type { OrderStore } from '../ports/order-store';
 import type { RateLimiter } from '../ports/rate-limiter';

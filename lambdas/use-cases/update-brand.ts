@@ -1,13 +1,19 @@
+import { BRAND_ROUTES } from '../../shared/api/brand.routes';
 import type { BrandUpdateRequest } from '../../shared/api/brand.schema';
 import { mergeBrand, withDerivedShades, type BrandSettings } from '../../shared/brand/brand';
 import type { BrandStore } from '../ports/brand-store';
+import type { EdgeCache } from '../ports/edge-cache';
 
-/** Saves brand settings: the patch merged into the current ones, primary shades derived (±30). */
+/**
+ * Saves brand settings: the patch merged into the current ones, primary shades derived (±30). The
+ * CDN's copy of the public brand is dropped, so every visitor's next page shows the saved one.
+ */
 export async function updateBrand(
-  deps: { brands: BrandStore },
+  deps: { brands: BrandStore; edgeCache: EdgeCache },
   patch: BrandUpdateRequest,
 ): Promise<BrandSettings> {
   const next = withDerivedShades(mergeBrand(await deps.brands.get(), patch));
   await deps.brands.put(next);
+  await deps.edgeCache.invalidate([BRAND_ROUTES['get-brand'].path]);
   return next;
 }

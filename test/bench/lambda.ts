@@ -4,22 +4,19 @@
  * what a stage that asks for maps would carry. Beside the floor: the handler plumbing alone.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
-import { routeHandlerModule } from '../../lambdas/http/route-handlers';
-import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
-import { SHOP_ESBUILD } from '../../infra/stack/shop-function';
+import {
+  BUNDLE_SCRATCH_DIR,
+  bundleFunction,
+  LAMBDA_BUDGET_BYTES,
+  SHOP_FUNCTION_ENTRIES,
+} from '../../infra/stack/function-bundles';
 import { STAGE_NAMES, stageConfig } from '../../infra/stack/stage-config';
-import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { kb, median, ms, type Row } from './report';
-import { REPO_ROOT } from './web-build';
 
-const BUDGET_BYTES = 250 * 1024;
 const FLOOR_ENTRY = 'test/bench/floor/lambda-floor.handler.ts';
 const run = promisify(execFile);
 
@@ -30,28 +27,11 @@ interface Bundle {
   importMs: number;
 }
 
-async function bundle(entry: string, outDir: string): Promise<{ code: number; map: number; file: string }> {
-  const file = join(outDir, 'index.mjs');
-  await build({
-    entryPoints: [join(REPO_ROOT, entry)],
-    bundle: true,
-    outfile: file,
-    format: SHOP_ESBUILD.format,
-    target: SHOP_ESBUILD.target,
-    platform: SHOP_ESBUILD.platform,
-    mainFields: [...SHOP_ESBUILD.mainFields],
-    banner: { js: SHOP_ESBUILD.banner },
-    minify: SHOP_ESBUILD.minify,
-    // External: the code is byte for byte what deploys without maps, and the map is weighed beside it.
-    sourcemap: 'external',
-    sourcesContent: SHOP_ESBUILD.sourcesContent,
-    tsconfig: SHOP_ESBUILD.tsconfig,
-    logLevel: 'silent',
-  });
-  return { code: (await stat(file)).size, map: (await stat(`${file}.map`)).size, file };
-}
-
-/** Milliseconds to import the bundle in a fresh Node process (median of `times`), as a cold start does. */
+/**
+ * Milliseconds to import the bundle in a fresh Node process (median of `times`), as a cold start does:
+ * the bundle sits inside node_modules, so the AWS SDK it leaves external is loaded from there, as the
+ * runtime loads its own copy.
+ */
 async function importTime(file: string, times: number): Promise<number> {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
   const samples: number[] = [];
@@ -68,22 +48,17 @@ export async function lambdaSection(options: {
   imports: number;
   log: (line: string) => void;
 }): Promise<Row[]> {
-  const entries: { name: string; entry: string }[] = [
-    ...(Object.keys(API_ROUTES) as RouteId[])
-      .map((id) => ({ name: `route ${id}`, entry: routeHandlerModule(id) }))
-      .filter(({ entry }) => existsSync(join(REPO_ROOT, entry))),
-    ...Object.entries(PIPELINE_TASKS).map(([id, entry]) => ({ name: `pipeline ${id}`, entry })),
-  ];
-  const outRoot = await mkdtemp(join(tmpdir(), 'bench-lambda-'));
+  await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
+  const outRoot = await mkdtemp(join(BUNDLE_SCRATCH_DIR, 'bench-'));
   const measure = async (name: string, entry: string): Promise<Bundle> => {
     const outDir = join(outRoot, name.replace(/\W+/g, '-'));
-    const { code, map, file } = await bundle(entry, outDir);
+    const { code, map, file } = await bundleFunction(entry, outDir);
     return { name, code, map, importMs: await importTime(file, options.imports) };
   };
   try {
     const floor = await measure('floor', FLOOR_ENTRY);
     const bundles: Bundle[] = [];
-    for (const { name, entry } of entries) {
+    for (const { name, entry } of SHOP_FUNCTION_ENTRIES) {
       const measured = await measure(name, entry);
       options.log(`  ${name}: ${kb(measured.code)}, import ${ms(measured.importMs)}`);
       bundles.push(measured);
@@ -94,7 +69,7 @@ export async function lambdaSection(options: {
         section: 'lambda',
         what: 'floor: the handler plumbing alone',
         measured: `${kb(floor.code)} · import ${ms(floor.importMs)}`,
-        reference: 'middy, middlewares, logger, route contract; no adapter',
+        reference: "middy, middlewares, logger, one area's route contracts; no adapter",
         value: floor.code,
         unit: 'bytes',
       },
@@ -102,8 +77,8 @@ export async function lambdaSection(options: {
         section: 'lambda' as const,
         what: b.name,
         measured: `${kb(b.code)} · import ${ms(b.importMs)}`,
-        reference: `goal ≤ ${kb(BUDGET_BYTES)} before maps`,
-        ok: b.code <= BUDGET_BYTES,
+        reference: `goal ≤ ${kb(LAMBDA_BUDGET_BYTES)} before maps`,
+        ok: b.code <= LAMBDA_BUDGET_BYTES,
         value: b.code,
         unit: 'bytes',
       })),

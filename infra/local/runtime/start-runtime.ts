@@ -217,6 +217,8 @@ export async function startRuntime(
           // Locally the chat never calls a model, whatever the developer's shell says.
           chatAssistant: { kind: 'local' },
           orderRecovery: { stallMinutes: config.orderStallMinutes },
+          // No CDN in front of the local shop: nothing to invalidate.
+          edgeCache: { kind: 'local' },
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
           // The logo is served straight from the stand-in's bucket.

@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { RouteAuth } from '../../../shared/api/routes';
+import type { RouteAuth } from '../../../shared/api/route-contract';
 import { MESSAGES } from '../../../shared/validation/messages';
-import { OWN_ADMIN_GROUP, verifyToken, type AuthClaims } from '../auth';
+import { OWN_ADMIN_GROUP, type AuthClaims, type TokenVerifier } from '../caller';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /** What `authenticate` adds to the event: the verified caller of a 'user' or 'admin' route. */
@@ -13,11 +13,14 @@ export interface Authenticated {
 /**
  * Checks the caller of a 'user' or 'admin' route again in the function (API Gateway's authorizer
  * does first): 401 without a valid ID token, 403 when its e-mail is not verified (a token is
- * trusted for an e-mail only then), 403 for a non-admin on an admin route.
+ * trusted for an e-mail only then), 403 for a non-admin on an admin route. `verifyToken` is the
+ * handler's to give, so a public route's function never loads a token verifier.
  */
-export const authenticate = (auth: RouteAuth): MiddlewareObj<APIGatewayProxyEvent & Authenticated> => ({
+export const authenticate = (
+  auth: Exclude<RouteAuth, 'public'>,
+  verifyToken: TokenVerifier,
+): MiddlewareObj<APIGatewayProxyEvent & Authenticated> => ({
   before: async (request) => {
-    if (auth === 'public') return;
     const token = /^Bearer\s+(\S+)$/i.exec(request.event.headers['authorization'] ?? '')?.[1];
     if (!token) throw new UnauthorizedError();
     const claims = await verifyToken(token).catch(() => {

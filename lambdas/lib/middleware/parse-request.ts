@@ -2,29 +2,30 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod';
 import { BAD_JSON_BODY_MESSAGE } from '../../../shared/api/common.schema';
-import { API_ROUTES, type RouteContract, type RouteId } from '../../../shared/api/routes';
+import type { RouteContract } from '../../../shared/api/route-contract';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
-type Route<R extends RouteId> = (typeof API_ROUTES)[R];
+/** The validated body of a route with contract C (the request schema's output), or undefined when it has none. */
+export type BodyOf<C extends RouteContract> = C extends { request: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
-/** The validated body of route R (the request schema's output), or undefined when it has none. */
-export type BodyOf<R extends RouteId> =
-  Route<R> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** The path parameters of a route with contract C (its params schema's output); none when its path has none. */
+export type ParamsOf<C extends RouteContract> = C extends { params: infer S extends z.ZodType }
+  ? z.output<S>
+  : Record<string, never>;
 
-/** The path parameters of route R (its params schema's output); none when its path has none. */
-export type ParamsOf<R extends RouteId> =
-  Route<R> extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
-
-/** The query of route R (its query schema's output); none when it takes no query. */
-export type QueryOf<R extends RouteId> =
-  Route<R> extends { query: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+/** The query of a route with contract C (its query schema's output); none when it takes no query. */
+export type QueryOf<C extends RouteContract> = C extends { query: infer S extends z.ZodType }
+  ? z.output<S>
+  : Record<string, never>;
 
 /** What `parseRequest` adds to the event: the request as the route's contract describes it, checked. */
-export interface Parsed<R extends RouteId> {
+export interface Parsed<C extends RouteContract = RouteContract> {
   parsed: {
-    body: BodyOf<R>;
-    params: ParamsOf<R>;
-    query: QueryOf<R>;
+    body: BodyOf<C>;
+    params: ParamsOf<C>;
+    query: QueryOf<C>;
     /** The body exactly as sent (base64-decoded), for signature checks. */
     rawBody: string;
   };
@@ -125,11 +126,10 @@ function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unk
  * body, each checked with the route's schema (400 for bad JSON or values, 404 for a path parameter that
  * names nothing, 413 above `maxBodyBytes`, 415 for another content type, never 500).
  */
-export function parseRequest<R extends RouteId>(
-  route: R,
+export function parseRequest<C extends RouteContract>(
+  contract: C,
   maxBodyBytes: number,
-): MiddlewareObj<APIGatewayProxyEvent & Parsed<R>> {
-  const contract: RouteContract = API_ROUTES[route];
+): MiddlewareObj<APIGatewayProxyEvent & Parsed<C>> {
   return {
     before: (request) => {
       const { event } = request;
@@ -142,9 +142,9 @@ export function parseRequest<R extends RouteId>(
         : undefined;
       // Both parsed by the route's own schemas, so they have the route's types.
       event.parsed = {
-        body: body as BodyOf<R>,
-        params: params as ParamsOf<R>,
-        query: query as QueryOf<R>,
+        body: body as BodyOf<C>,
+        params: params as ParamsOf<C>,
+        query: query as QueryOf<C>,
         rawBody,
       };
     },

@@ -34,7 +34,7 @@ export function clientAddress(event: APIGatewayProxyEvent): string {
 type Subjects = Partial<Record<RateLimitSubject, string>>;
 
 /** What each kind of limit counts in this request; a target the request does not name is not counted. */
-function subjectsOf(event: APIGatewayProxyEvent & Parsed<RouteId>): Subjects {
+function subjectsOf(event: APIGatewayProxyEvent & Parsed): Subjects {
   const body = (event.parsed.body ?? {}) as Record<string, unknown>;
   const params = event.parsed.params as Record<string, string | undefined>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -80,9 +80,9 @@ const refuse = (window: Window) =>
 export function rateLimit(
   route: RouteId,
   options: RateLimitOptions,
-): MiddlewareObj<APIGatewayProxyEvent & Parsed<RouteId>> {
+): MiddlewareObj<APIGatewayProxyEvent & Parsed> {
   const rules = rateLimitRules(route);
-  const applicable = (event: APIGatewayProxyEvent & Parsed<RouteId>, counts: 'requests' | 'misses') => {
+  const applicable = (event: APIGatewayProxyEvent & Parsed, counts: 'requests' | 'misses') => {
     const subjects = subjectsOf(event);
     const now = options.now();
     const override = options.windowSeconds?.();

@@ -82,6 +82,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
         supportMailbox: 'support@example.com',
         chatAssistant: { kind: 'local' },
         orderRecovery: { stallMinutes: 10 },
+        edgeCache: { kind: 'local' },
         brandFixedCode: 'roamly',
         logLevel: 'CRITICAL',
       },

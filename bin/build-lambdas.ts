@@ -1,0 +1,43 @@
+/**
+ * `npm run build:lambdas`: bundles every function as the stack does and fails, naming each function
+ * and its size, when one weighs more than the budget before source maps.
+ */
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BUNDLE_SCRATCH_DIR,
+  bundleFunction,
+  LAMBDA_BUDGET_BYTES,
+  SHOP_FUNCTION_ENTRIES,
+} from '../infra/stack/function-bundles';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
+  const outRoot = await mkdtemp(path.join(BUNDLE_SCRATCH_DIR, 'check-'));
+  try {
+    const sizes = await Promise.all(
+      SHOP_FUNCTION_ENTRIES.map(async ({ name, entry }) => ({
+        name,
+        code: (await bundleFunction(entry, path.join(outRoot, name.replace(/\W+/g, '-')))).code,
+      })),
+    );
+    sizes.sort((a, b) => b.code - a.code);
+    const over = sizes.filter((size) => size.code > LAMBDA_BUDGET_BYTES);
+    const largest = sizes[0];
+    if (over.length > 0) {
+      console.error(`Lambda bundles over ${kb(LAMBDA_BUDGET_BYTES)} before source maps:`);
+      for (const size of over) console.error(`  ${size.name}: ${kb(size.code)}`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(
+      `${sizes.length} Lambda bundles, each within ${kb(LAMBDA_BUDGET_BYTES)}; the largest: ${largest?.name}, ${kb(largest?.code ?? 0)}`,
+    );
+  } finally {
+    await rm(outRoot, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,21 @@
+import type * as z from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * public: anyone; user: a signed-in Cognito user whose e-mail is verified (the browser sends the ID
+ * token); admin: such a user in the own-admin group.
+ */
+export type RouteAuth = 'public' | 'user' | 'admin';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** API Gateway style path, `{name}` for a parameter. */
+  path: string;
+  auth: RouteAuth;
+  /** The path parameters, one schema field per `{name}` of the path. */
+  params?: z.ZodType<Record<string, string>>;
+  /** The query string parameters (each a string as sent; the schema coerces). */
+  query?: z.ZodType;
+  request?: z.ZodType;
+  response?: z.ZodType;
+}
