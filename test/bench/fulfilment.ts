@@ -84,6 +84,9 @@ async function oneOrder(
   index: number,
   options: { apiUrl: string; sfn: SFNClient; allocationDelayMs: number },
 ): Promise<OrderRun> {
+  // Each traveller buys and looks at the order from their own address (as CloudFront names it), so
+  // the per-client limits, meant for one visitor (and spent by the api section's load), do not stop a run.
+  const traveller = { 'cloudfront-viewer-address': `198.51.100.${index % 250}:443` };
   const checkout = await postJson<CheckoutResponse>(
     `${options.apiUrl}/api/checkout`,
     {
@@ -92,9 +95,7 @@ async function oneOrder(
       email: `bench.traveller.${index}.${Date.now()}@example.com`,
       acceptTerms: true,
     },
-    // Each traveller buys from their own address (as CloudFront names it), so the per-client checkout
-    // limit, meant for one visitor, does not stop a run of more orders than it allows.
-    { 'cloudfront-viewer-address': `198.51.100.${index % 250}:443` },
+    traveller,
   );
   if (checkout.free) throw new Error('The bench order came out free; it needs a paid one');
   const known = new Set(
@@ -129,7 +130,9 @@ async function oneOrder(
   const succeeded = events.find((e) => e.type === 'ExecutionSucceeded')?.timestamp?.getTime();
   if (succeeded === undefined) throw new Error('The execution history has no ExecutionSucceeded');
   const order = (await (
-    await fetch(`${options.apiUrl}/api/orders/${encodeURIComponent(checkout.orderReference)}`)
+    await fetch(`${options.apiUrl}/api/orders/${encodeURIComponent(checkout.orderReference)}`, {
+      headers: traveller,
+    })
   ).json()) as OrderView;
   if (order.status !== 'completed' || !order.esim?.iccid)
     throw new Error(`Order ${checkout.orderReference} is ${order.status}, not delivered`);
