@@ -51,16 +51,6 @@ export function startupChunks(manifest: Manifest): string[] {
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
-/** Preload links for the app's code, so that it downloads while the page paints. */
-function bootPreloads(manifest: Manifest): string {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
-  const inEntryGraph = entry ? staticGraph(manifest, entry) : new Set<string>();
-  return [...staticGraph(manifest, BOOT_MODULE)]
-    .filter((key) => !inEntryGraph.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('');
-}
-
 /** The brand to render with: a stage's saved brand from its API when a URL is given, else the default. */
 export async function buildBrand(url: string | undefined): Promise<BrandSettings> {
   if (!url) return DEFAULT_BRAND;
@@ -83,12 +73,7 @@ function escapeText(text: string): string {
 }
 
 /** The built index.html with the brand's title, description, colours and the brand itself. */
-function brandedTemplate(
-  template: string,
-  brand: BrandSettings,
-  entry: typeof EntryServer,
-  preloads: string,
-): string {
+function brandedTemplate(template: string, brand: BrandSettings, entry: typeof EntryServer): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`The built index.html lacks ${ROOT_ELEMENT}`);
   const head = entry.brandHead(brand);
   const colours = Object.entries(entry.brandCssVariables(brand.colors))
@@ -103,7 +88,7 @@ function brandedTemplate(
     .replace('<html lang="en">', `<html lang="en" style="${escapeAttribute(colours)}">`)
     .replace(
       '</head>',
-      `${preloads}<script id="shop-brand" type="application/json">${scriptJson(brand)}</script></head>`,
+      `<script id="shop-brand" type="application/json">${scriptJson(brand)}</script></head>`,
     );
 }
 
@@ -137,13 +122,7 @@ export async function prerender(dist: string, brand: BrandSettings): Promise<Pre
   const rendererDir = await mkdtemp(join(tmpdir(), 'shop-prerender-'));
   try {
     const entry = await buildRenderer(rendererDir);
-    const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const template = brandedTemplate(
-      await readFile(join(dist, 'index.html'), 'utf8'),
-      brand,
-      entry,
-      bootPreloads(manifest),
-    );
+    const template = brandedTemplate(await readFile(join(dist, 'index.html'), 'utf8'), brand, entry);
     await writeFile(join(dist, APP_SHELL_FILE), template);
     const pages: PrerenderResult['pages'] = [];
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {

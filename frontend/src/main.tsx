@@ -1,4 +1,5 @@
 import { normalisePath } from '@shared/site/prerendered-pages';
+import { browserStorage, loadCart } from '@/features/cart/cart-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -11,11 +12,17 @@ const hydrating =
   prerenderedPath === normalisePath(window.location.pathname) &&
   window.location.search === '';
 
+// An empty cart has nothing to check out, and the checkout would only send it home: it goes there
+// before any of the app's code loads, to a page that paints at once.
+if (hydrating && prerenderedPath === '/checkout' && loadCart(browserStorage()).cart.items.length === 0) {
+  window.location.replace('/');
+}
+
 /** Resolves once the browser has painted what it already has. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// A prerendered page is painted before the app's code runs (the build preloads that code, so it
-// downloads meanwhile); the app shell has nothing to paint and starts at once.
+// A prerendered page is painted before the app's code is even asked for, so the code's download
+// and start never delay the first paint; the app shell has nothing to paint and starts at once.
 void (hydrating ? afterPaint() : Promise.resolve())
   .then(() => import('./boot'))
   .then(({ boot }) => boot(container, hydrating));
