@@ -109,6 +109,8 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
           brandAssets: { bucket: LOCAL_ASSETS_BUCKET, url: `${s3Front.endpoint}/${LOCAL_ASSETS_BUCKET}` },
+          // Saving the brand invalidates the CDN's copy; there is no CDN here.
+          edgeCache: { kind: 'local' },
           logLevel: 'CRITICAL',
         },
       }),

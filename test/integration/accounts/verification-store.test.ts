@@ -3,7 +3,9 @@ import { DynamoVerificationStore } from '../../../lambdas/adapters/dynamo-verifi
 import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
 
 const EMAIL = 'ada@example.com';
-const NOW = new Date('2026-11-22T10:00:00Z');
+// The real time (whole seconds): DynamoDB Local's TTL deletes items whose expiry has passed on its own
+// clock, at moments of its choosing, so a fixed date in the past made these tests flaky.
+const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 /** The store's conditional writes against DynamoDB Local: what makes codes and proofs single-use. */
