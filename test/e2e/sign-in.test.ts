@@ -21,6 +21,9 @@ async function expectSignedInAs(page: Page, name: string, phone: boolean): Promi
 }
 
 async function signOut(page: Page, phone: boolean): Promise<void> {
+  // The header settles once the session and brand answers are in; a menu opened before that can be
+  // re-rendered under the click.
+  await page.waitForLoadState('networkidle');
   if (phone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -79,12 +79,20 @@ export function startShop(settings: Record<string, string> = {}): Shop {
       page.setDefaultTimeout(15_000);
       // A prerendered page is visible before the app hydrates it, and a click before that is lost:
       // every load of a shop page waits for the app's ready mark (other sites have no #root).
+      const appReady = () =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.dataset['appReady'] === 'true',
+        );
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForFunction(
-          () => !document.getElementById('root') || document.documentElement.dataset['appReady'] === 'true',
-        );
+        await appReady();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appReady();
         return response;
       };
       return page;
