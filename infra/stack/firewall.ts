@@ -1,6 +1,8 @@
 import { Annotations, Stack } from 'aws-cdk-lib';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from './secrets';
 import type { StageConfig } from './stage-config';
 
 type Rule = wafv2.CfnWebACL.RuleProperty;
@@ -41,6 +43,34 @@ function managedRules(firstPriority: number): Rule[] {
   ];
 }
 
+/**
+ * Blocks every request whose origin header is not exactly the secret CloudFront sends, evaluated
+ * before anything else: only requests through the shop's distribution reach the API, so
+ * `CloudFront-Viewer-Address` and `X-Forwarded-For` are CloudFront's, not a caller's. The secret's
+ * value is a CloudFormation dynamic reference, resolved at deploy time.
+ */
+function originVerifyRule(priority: number, originSecret: secretsmanager.ISecret): Rule {
+  return {
+    name: 'origin-verify',
+    priority,
+    action: { block: {} },
+    statement: {
+      notStatement: {
+        statement: {
+          byteMatchStatement: {
+            // SingleHeader is untyped in the L1 construct: its key is written as CloudFormation spells it.
+            fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER.toLowerCase() } },
+            positionalConstraint: 'EXACTLY',
+            searchString: originSecret.secretValue.unsafeUnwrap(),
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+      },
+    },
+    visibilityConfig: visibility('origin-verify'),
+  };
+}
+
 /** A rule that blocks an address for the rest of a 5-minute window once it sent `limit` requests in it. */
 function rateRule(
   name: string,
@@ -71,12 +101,15 @@ export interface ShopFirewallProps {
   stage: StageConfig;
   /** The API stage the regional web ACL protects. */
   apiStageArn: string;
+  /** The value CloudFront sends the API as `X-Origin-Verify` (ShopSecrets.originVerify). */
+  originSecret: secretsmanager.ISecret;
 }
 
 /**
- * The WAF in front of the shop. The API stage gets a regional web ACL: the managed rule sets, a
- * rate limit per viewer (the address CloudFront appends last to X-Forwarded-For) and a higher one per
- * connecting address (CloudFront's edges, or anyone calling the execute-api URL directly).
+ * The WAF in front of the shop. The API stage gets a regional web ACL: first a block on every request
+ * that lacks CloudFront's origin secret (so the execute-api URL answers only through CloudFront), then
+ * the managed rule sets, a rate limit per viewer (the address CloudFront appends last to
+ * X-Forwarded-For) and a higher one per connecting address (CloudFront's edges).
  * CloudFront's web ACL must live in us-east-1: the stack creates it when it is deployed there;
  * elsewhere an ACL made in us-east-1 can be attached with `-c cloudFrontWebAclArn=<arn>`.
  */
@@ -89,7 +122,8 @@ export class ShopFirewall extends Construct {
     super(scope, id);
     const { stage } = props;
     this.apiAcl = webAcl(this, 'ApiAcl', `${stage.resourcePrefix}-api`, 'REGIONAL', [
-      ...managedRules(0),
+      originVerifyRule(0, props.originSecret),
+      ...managedRules(1),
       rateRule('per-viewer', 10, stage.waf.perViewer, {
         aggregateKeyType: 'FORWARDED_IP',
         forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },

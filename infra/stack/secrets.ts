@@ -11,9 +11,22 @@ import type { StageConfig } from './stage-config';
 const emptySecret = (secretId: SecretId): Record<string, string> =>
   Object.fromEntries(secretFields(secretId).map((field) => [field, '']));
 
-/** Stripe and eSIM provider credentials in Secrets Manager. */
+/**
+ * The header CloudFront adds to every request it sends the API, carrying `originVerify`'s value; the
+ * API's web ACL blocks a request without it (infra/stack/firewall.ts).
+ */
+export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
+
+/** Stripe and eSIM provider credentials in Secrets Manager, and the API's origin secret. */
 export class ShopSecrets extends Construct {
   readonly secrets: Record<SecretId, secretsmanager.Secret>;
+  /**
+   * Proves a request to the API came through the shop's CloudFront distribution: CloudFront sends it
+   * as `X-Origin-Verify` and the API's WAF blocks every request without it, so a caller cannot go
+   * around CloudFront and name its own `CloudFront-Viewer-Address`. Generated here; CloudFormation
+   * resolves it into both, so its value never appears in the template.
+   */
+  readonly originVerify: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: { stage: StageConfig }) {
     super(scope, id);
@@ -36,5 +49,18 @@ export class ShopSecrets extends Construct {
       stripe: make('stripe', 'Stripe secret API key and webhook signing secret'),
       esimProvider: make('esimProvider', 'eSIM provider API client credentials'),
     };
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      secretName: `${stage.resourcePrefix}/origin-verify`,
+      description: `Sent by CloudFront as ${ORIGIN_VERIFY_HEADER}; the API's WAF blocks requests without it`,
+      // Letters and digits only: it travels as a header value and is matched byte for byte.
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      // Worth nothing once CloudFront and the WAF are gone; a deploy makes a new one.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Read only by CloudFormation, which writes it into CloudFront's origin header and the API's WAF rule: a rotation function would change it under both until the next deploy and block the API, so it changes by replacing it in a deploy",
+    });
   }
 }

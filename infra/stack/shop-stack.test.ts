@@ -550,6 +550,40 @@ describe('web', () => {
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId(stack.api.restApi));
   });
 
+  it('sends the origin secret, never its value, with every request to the API, as its WAF requires', () => {
+    const secretId = logicalId(stack.secrets.originVerify);
+    const secret = resources[secretId]!.Properties;
+    expect(secret.Name).toBe('esim-shop-dev/origin-verify');
+    expect(secret.GenerateSecretString).toMatchObject({ ExcludePunctuation: true });
+    expect(secret.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+    expect(secret.SecretString).toBeUndefined();
+    // CloudFormation resolves the value at deploy time; the template holds only the reference.
+    const originHeader = {
+      HeaderName: 'X-Origin-Verify',
+      HeaderValue: {
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+      },
+    };
+    const config = distribution();
+    const origins = Object.fromEntries((config.Origins as Json[]).map((o) => [o.Id, o]));
+    const isApi = (origin: Json) => JSON.stringify(origin.DomainName).includes('execute-api');
+    const behaviors = [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Json[])];
+    const apiBehaviors = behaviors.filter(
+      (b) => String(b.PathPattern ?? '').startsWith('/api/') || isApi(origins[b.TargetOriginId]!),
+    );
+    expect(apiBehaviors.map((b) => b.PathPattern)).toEqual(['/api/catalogue', '/api/brand', '/api/*']);
+    for (const behavior of apiBehaviors) {
+      const origin = origins[behavior.TargetOriginId]!;
+      expect(isApi(origin)).toBe(true);
+      expect(origin.OriginCustomHeaders).toEqual([originHeader]);
+    }
+    // The API's web ACL compares the header with the same reference.
+    const acl = resources[stack.getLogicalId(stack.firewall.apiAcl)]!.Properties;
+    expect(acl.Rules[0].Statement.NotStatement.Statement.ByteMatchStatement.SearchString).toEqual(
+      originHeader.HeaderValue,
+    );
+  });
+
   it('keeps the site bucket private, reachable only through origin access control', () => {
     const bucket = resources[logicalId(stack.web.bucket)]!.Properties;
     expect(bucket.PublicAccessBlockConfiguration).toEqual({

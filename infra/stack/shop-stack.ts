@@ -94,11 +94,13 @@ export class ShopStack extends Stack {
     this.firewall = new ShopFirewall(this, 'Firewall', {
       stage,
       apiStageArn: this.api.restApi.deploymentStage.stageArn,
+      originSecret: this.secrets.originVerify,
     });
     this.web = new ShopWeb(this, 'Web', {
       stage,
       webAclArn: this.firewall.cloudFrontAclArn,
       restApi: this.api.restApi,
+      originSecret: this.secrets.originVerify,
       brandAssets: this.data.brandAssets,
       accessLogs: this.data.accessLogs,
       webDistPath: props.webDistPath,
@@ -114,7 +116,11 @@ export class ShopStack extends Stack {
     output('SiteUrl', this.web.siteUrl, 'The shop');
     output('ApiUrl', `${this.web.siteUrl}/api`, 'The HTTP API, same origin as the shop');
     output('RestApiId', this.api.restApi.restApiId, 'API Gateway REST API id');
-    output('ApiGatewayUrl', this.api.restApi.url, 'API Gateway stage URL (bypasses CloudFront)');
+    output(
+      'ApiGatewayUrl',
+      this.api.restApi.url,
+      'API Gateway stage URL (its WAF blocks calls that bypass CloudFront)',
+    );
     output(
       'StripeWebhookUrl',
       `${this.web.siteUrl}${API_ROUTES['payment-webhook'].path}`,

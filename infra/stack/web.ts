@@ -6,11 +6,13 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { BRAND_ROUTES } from '../../shared/api/brand.routes';
 import { CATALOGUE_ROUTES } from '../../shared/api/catalogue.routes';
 import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
+import { ORIGIN_VERIFY_HEADER } from './secrets';
 import { awsCognitoOrigins, awsUploadOrigins, shopSecurityHeaders } from './security-headers';
 import type { StageConfig } from './stage-config';
 
@@ -35,6 +37,8 @@ function handler(event) {
 export interface ShopWebProps {
   stage: StageConfig;
   restApi: apigateway.RestApi;
+  /** Sent to the API as `X-Origin-Verify`; the API's WAF blocks requests without it (firewall.ts). */
+  originSecret: secretsmanager.ISecret;
   brandAssets: s3.IBucket;
   /** Where the site bucket's S3 access logs and CloudFront's standard logs go. */
   accessLogs: s3.IBucket;
@@ -92,10 +96,15 @@ export class ShopWeb extends Construct {
 
     // The origin is named from the API id and the literal stage name, not from the deployed stage:
     // the Lambdas learn the site URL from this distribution, and a reference to the stage would
-    // make the distribution wait for the Lambdas (a dependency cycle).
+    // make the distribution wait for the Lambdas (a dependency cycle). Every request to it carries
+    // the origin secret (a dynamic reference CloudFormation resolves), which the API's WAF requires.
     const apiOrigin = new origins.HttpOrigin(
       Fn.join('.', [props.restApi.restApiId, 'execute-api', region, Stack.of(this).urlSuffix]),
-      { originPath: `/${stage.stage}`, protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
+      {
+        originPath: `/${stage.stage}`,
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+      },
     );
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
