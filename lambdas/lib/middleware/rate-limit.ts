@@ -23,7 +23,10 @@ export interface RateLimitOptions {
 /**
  * The caller's address. Behind CloudFront, API Gateway's source IP is CloudFront's edge, so the
  * viewer's own address comes from `CloudFront-Viewer-Address` (`ip:port`, set by CloudFront, which
- * replaces any value a viewer sends); a direct call has only API Gateway's source IP.
+ * replaces any value a viewer sends). Deployed, that header can be trusted: the API stage's regional
+ * WAF blocks every request without the origin secret CloudFront adds (`X-Origin-Verify`,
+ * infra/stack/firewall.ts), so no one can call the execute-api URL directly and name an address of
+ * their own. Without the header (the local runtime, which has no CloudFront) the source IP is used.
  */
 export function clientAddress(event: APIGatewayProxyEvent): string {
   const viewer = event.headers['cloudfront-viewer-address']?.trim();
