@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../infra/data/seed';
 import { createAccount, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, shows, snap } from './support/journey';
@@ -6,11 +6,23 @@ import { VIEWPORTS, startShop } from './support/shop';
 
 const shop = startShop();
 
+/**
+ * Opens the phone's menu once the header has settled (the session and brand answers are in: a menu
+ * opened before that was seen closing under the next click in CI) and returns it once it has slid in,
+ * so that a click inside never lands on it while it moves.
+ */
+async function openMenu(page: Page): Promise<Locator> {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.and(page.locator('[data-state="open"]')).waitFor();
+  return menu;
+}
+
 /** The header's account entry: the name on the desktop bar, inside the menu on a phone. */
 async function expectSignedInAs(page: Page, name: string, phone: boolean): Promise<void> {
   if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = await openMenu(page);
     await shows(menu.getByText(`Signed in as ${name}`));
     await menu.getByRole('button', { name: 'Close menu' }).click();
     // The drawer animates out; its backdrop takes the clicks until it is gone.
@@ -21,16 +33,12 @@ async function expectSignedInAs(page: Page, name: string, phone: boolean): Promi
 }
 
 async function signOut(page: Page, phone: boolean): Promise<void> {
-  // The header settles once the session and brand answers are in; a menu opened before that can be
-  // re-rendered under the click.
-  await page.waitForLoadState('networkidle');
   if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    // Clicked once the drawer has slid in, not while it is still moving.
-    await menu.and(page.locator('[data-state="open"]')).waitFor();
+    const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Sign out' }).click();
   } else {
+    // The same wait as the phone's menu: the account menu is re-rendered when the session settles.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
@@ -44,8 +52,8 @@ describe.each(VIEWPORTS)('signing in at $name width ($width px)', (viewport) => 
     await page.goto('/');
     // Nobody is signed in: the header offers Sign In.
     if (viewport.phone) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
+      const menu = await openMenu(page);
+      await menu.getByRole('link', { name: 'Sign In' }).click();
     } else {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
     }
