@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/config/query-client';
 import { EMBEDDED_BRAND_ID, seedBrand } from '@/lib/brand-query';
+import { beginHydration } from '@/lib/hydration';
 
 /**
  * Starts the app in `container`: hydrates the page rendered at build time when `hydrating`, renders
@@ -19,10 +20,11 @@ export async function boot(container: HTMLElement, hydrating: boolean): Promise<
   const router = await createAppRouter(hydrating);
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {
+    beginHydration();
     // A transition: hydration yields to the browser every few milliseconds instead of holding the
     // main thread until the whole page is interactive.
     startTransition(() => {

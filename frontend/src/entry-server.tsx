@@ -8,6 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/config/query-client';
 import { seedBrand } from '@/lib/brand-query';
+import { beginHydration } from '@/lib/hydration';
 
 /** A page rendered at build time: its markup and the style tags of exactly the CSS it uses. */
 export interface RenderedPage {
@@ -32,6 +33,8 @@ export async function renderPage(path: string, brand: BrandSettings): Promise<Re
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  // Rendered as the browser will hydrate it: what only the browser knows stays out.
+  beginHydration();
   const queryClient = createQueryClient();
   seedBrand(queryClient, brand);
   const { prelude } = await prerenderToNodeStream(

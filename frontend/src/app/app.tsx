@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { endHydration } from '@/lib/hydration';
 import { AppProvider } from './provider';
 
 /**
@@ -9,6 +10,7 @@ import { AppProvider } from './provider';
  */
 function ReadyMark() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset['appReady'] = 'true';
   }, []);
   return null;
@@ -17,12 +19,15 @@ function ReadyMark() {
 export function App({
   router,
   queryClient,
+  hydrating = false,
 }: {
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
+  /** The app hydrates a page rendered at build time, which holds the theme's global CSS already. */
+  hydrating?: boolean;
 }) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} globalCssInPage={hydrating}>
       <RouterProvider router={router} />
       <ReadyMark />
     </AppProvider>
