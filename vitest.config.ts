@@ -22,6 +22,7 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'bin/**/*.test.ts',
             'test/bench/**/*.test.ts',
+            'frontend/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

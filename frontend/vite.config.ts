@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { pageFileFor } from '../shared/site/prerendered-pages.ts';
+import { lazyChakraGlobalCss } from './build/lazy-chakra-global-css.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: frontendDir,
   plugins: [
     react(),
+    lazyChakraGlobalCss(),
     prerenderedPages(),
     // One SVG per country flag, served as /flags/XX.svg and fetched only when a flag is shown: flags
     // never enter the JavaScript bundle.

@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { DEFAULT_BRAND, readableTextOn, type BrandColors } from '@shared/brand/brand';
 
 /**
@@ -119,6 +119,15 @@ const chakraConfig = {
 };
 
 export const system = createSystem(chakraConfig, config);
+
+/**
+ * The system for an app hydrating a page rendered at build time: the page already holds the global
+ * CSS (reset, global styles, token variables), so the provider has none to insert, and the build
+ * (frontend/build/lazy-chakra-global-css.ts) leaves it uncomputed until something asks for it.
+ */
+export function withoutGlobalCss(from: SystemContext): SystemContext {
+  return Object.create(from, { _global: { value: [] } }) as SystemContext;
+}
 
 /** Writes the brand's colours into the CSS variables the theme reads. */
 export function applyBrandColours(colors: BrandColors, root: HTMLElement = document.documentElement) {
