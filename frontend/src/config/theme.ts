@@ -105,16 +105,37 @@ function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | und
   ) as T;
 }
 
+type TokenTree = { [name: string]: unknown };
+
+/**
+ * Chakra's semantic tokens with their light value only. The shop has no dark mode (nothing sets
+ * Chakra's `.dark` class; the brand decides the colours), so each `{ _light, _dark }` pair is its light
+ * value: the dark half was a second set of CSS variables that no page could ever use, and building
+ * it was nearly half of the system's start-up in the browser.
+ */
+export function lightOnly<T>(tree: T): T {
+  if (!tree || typeof tree !== 'object') return tree;
+  const node = tree as TokenTree;
+  if ('value' in node) {
+    const value = node['value'];
+    if (value && typeof value === 'object' && '_light' in value) {
+      return { ...node, value: (value as { _light: unknown })._light } as T;
+    }
+    return tree;
+  }
+  return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, lightOnly(child)])) as T;
+}
+
 const { theme: chakraTheme = {}, ...chakraBase } = defaultConfig;
 const chakraConfig = {
   ...chakraBase,
   theme: {
     ...chakraTheme,
     tokens: { ...chakraTheme.tokens, colors: withoutUnusedPalettes(chakraTheme.tokens?.colors) },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...chakraTheme.semanticTokens,
       colors: withoutUnusedPalettes(chakraTheme.semanticTokens?.colors),
-    },
+    }),
   },
 };
 
