@@ -54,5 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Chakra's theme module also assembles its whole default config (every recipe) with
+      // `defineConfig`, an identity function the bundler cannot see is pure: marked so, the recipes
+      // the shop's theme does not name stay out of the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 }));

@@ -72,5 +72,10 @@ describe('the pages rendered at build time', () => {
     expect(boot).toBeDefined();
     expect(home).not.toContain(boot);
     expect(startupChunks(manifest)).toContain(boot);
+    // Boot loads the theme and the app in pieces after the first paint: they count as start-up code.
+    for (const piece of ['src/config/theme.ts', 'src/app/app.tsx', 'src/app/router.tsx']) {
+      expect(manifest['src/boot.tsx']?.dynamicImports).toContain(piece);
+      expect(startupChunks(manifest)).toContain(manifest[piece]?.file);
+    }
   });
 });

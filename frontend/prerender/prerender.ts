@@ -26,7 +26,7 @@ const BOOT_MODULE = 'src/boot.tsx';
 /** Vite's build manifest: each source module with its output file and the chunks it imports. */
 export type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
 /** A manifest entry's file and, transitively, every chunk it imports statically. */
@@ -39,15 +39,20 @@ function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()):
 
 /**
  * The JavaScript a page runs at start: the entry chunk of index.html, the app's code that the entry
- * loads right after the first paint, and everything both import statically. Later imports (other
- * pages, dialogs, the API contract) do not count.
+ * loads right after the first paint (`boot`, and the pieces it imports one after another, each in a
+ * task of its own), and everything they import statically. Later imports (other pages, dialogs, the
+ * API contract) do not count.
  */
 export function startupChunks(manifest: Manifest): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('The manifest names no index.html entry');
   const keys = staticGraph(manifest, entry);
   // A build of another app (the bench's bare-React floor) has no such module.
-  if (manifest[BOOT_MODULE]) staticGraph(manifest, BOOT_MODULE, keys);
+  const boot = manifest[BOOT_MODULE];
+  if (boot) {
+    staticGraph(manifest, BOOT_MODULE, keys);
+    for (const piece of boot.dynamicImports ?? []) staticGraph(manifest, piece, keys);
+  }
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 

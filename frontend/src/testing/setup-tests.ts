@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { system } from '@/config/theme';
 import { contractViolations } from './mocks/contract';
 import { resetDb } from './mocks/db';
 import { server } from './mocks/server';
+import { recordMissingRecipes } from './strict-recipes';
 
 // jsdom lacks the layout APIs that Chakra's overlays and our scroll-backs call; give them inert versions.
 if (!window.matchMedia) {
@@ -37,6 +39,10 @@ window.scrollTo = () => {};
 // longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The theme carries only the recipes the shop's components use: a component rendered without its own
+// fails the test that rendered it.
+const missingRecipes = recordMissingRecipes(system);
+
 // The network fakes (frontend/src/testing/mocks): every request a test makes must have one.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());
@@ -44,5 +50,9 @@ afterEach(() => {
   server.resetHandlers();
   const violations = contractViolations.splice(0);
   expect(violations, 'network fakes answered outside the API contract').toEqual([]);
+  expect(
+    [...new Set(missingRecipes.splice(0))],
+    "components rendered without their recipe: add it to config/theme.ts's recipes",
+  ).toEqual([]);
 });
 afterAll(() => server.close());
