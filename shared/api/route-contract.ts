@@ -19,3 +19,12 @@ export interface RouteContract {
   request?: z.ZodType;
   response?: z.ZodType;
 }
+
+/** Fills the `{name}` parameters of a route's path, URL-encoding each value. */
+export function fillPath(path: string, params: Record<string, string> = {}, route = path): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -7,7 +7,7 @@ import { CHECKOUT_ROUTES } from './checkout.routes';
 import { ENTERPRISE_ROUTES } from './enterprise.routes';
 import { ESIM_ROUTES } from './esim.routes';
 import { ORDER_ROUTES } from './orders.routes';
-import type { RouteContract } from './route-contract';
+import { fillPath, type RouteContract } from './route-contract';
 import { SUPPORT_ROUTES } from './support.routes';
 import { TOP_UP_ROUTES } from './top-up.routes';
 
@@ -41,9 +41,5 @@ export type ResponseOf<R extends RouteId> = z.output<Schema<(typeof API_ROUTES)[
 
 /** Fill `{name}` parameters of a route path, URL-encoding each value. */
 export function routePath(route: RouteId, params: Record<string, string> = {}): string {
-  return API_ROUTES[route].path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route}`);
-    return encodeURIComponent(value);
-  });
+  return fillPath(API_ROUTES[route].path, params, route);
 }

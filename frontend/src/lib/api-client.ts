@@ -1,8 +1,8 @@
 import type { RequestOf, ResponseOf, RouteAuth, RouteId } from '@shared/api/routes';
 
 /**
- * The API contract (every route's schemas, and the schema library with them) loads with the first
- * API call, not with the page: a page's first view needs none of it.
+ * The API contract (the schemas, and the schema library with them) loads with the first API call,
+ * not with the page: a page's first view needs none of it. Each call loads only its route's area.
  */
 const loadContract = () => import('./api-contract');
 
@@ -70,8 +70,8 @@ export async function apiRequest<R extends RouteId>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<ResponseOf<R>> {
-  const { API_ROUTES, GENERIC_ERROR_MESSAGE, apiErrorSchema, routePath } = await loadContract();
-  const contract = API_ROUTES[route];
+  const { GENERIC_ERROR_MESSAGE, apiErrorSchema, fillPath, routeContract } = await loadContract();
+  const contract = await routeContract(route);
   let body: string | undefined;
   if ('request' in contract && contract.request) {
     const parsed = contract.request.safeParse(options.body ?? {});
@@ -90,7 +90,7 @@ export async function apiRequest<R extends RouteId>(
   const authHeader = await authorization(contract.auth);
   let response: Response;
   try {
-    response = await fetch(routePath(route, options.params) + queryString(options.query), {
+    response = await fetch(fillPath(contract.path, options.params, route) + queryString(options.query), {
       method: contract.method,
       headers: {
         Accept: 'application/json',
