@@ -244,9 +244,13 @@ export function withoutGlobalCss(from: SystemContext): SystemContext {
   return Object.create(from, { _global: { value: [] } }) as SystemContext;
 }
 
-/** Writes the brand's colours into the CSS variables the theme reads. */
+/**
+ * Writes the brand's colours into the CSS variables the theme reads. A variable that already holds
+ * its value (a prerendered page carries the brand's colours) is left alone: each write on the root
+ * element makes the browser recompute the styles of the whole page.
+ */
 export function applyBrandColours(colors: BrandColors, root: HTMLElement = document.documentElement) {
   for (const [variable, value] of Object.entries(brandCssVariables(colors))) {
-    root.style.setProperty(variable, value);
+    if (root.style.getPropertyValue(variable) !== value) root.style.setProperty(variable, value);
   }
 }
