@@ -77,6 +77,23 @@ describe('header', () => {
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'eSIM Status' })).toHaveAttribute('href', '/esim-status');
   });
+
+  it('tells whether the mobile menu is open, and gives focus back to its button when it closes', async () => {
+    const { user } = renderShell();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The drawer knows the button as its trigger, so a press on it is not a click outside.
+    await waitFor(() => expect(drawer).toHaveAttribute('data-state', 'open'));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveFocus());
+  });
 });
 
 /**

@@ -10,6 +10,12 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 // Only a signed-in visitor needs the account menu's code.
 const AccountMenu = lazy(() => import('./account-menu'));
 
+/**
+ * The menu button's id, given to the drawer as its trigger's: the drawer then treats a press on the
+ * button as its own and not as a click outside, and gives focus back to it when it closes.
+ */
+const MENU_TRIGGER_ID = 'site-menu-trigger';
+
 type HeaderProps = {
   /** The brand's logo or name; a link home wraps it. */
   logo: ReactNode;
@@ -87,9 +93,11 @@ export function Header({ logo, brandName, cartCount, onOpenCart, account }: Head
               )}
             </IconButton>
             <IconButton
+              id={MENU_TRIGGER_ID}
               variant="ghost"
               aria-label="Open menu"
               aria-haspopup="dialog"
+              aria-expanded={menuOpen}
               display={{ base: 'inline-flex', md: 'none' }}
               onClick={openMenu}
             >
@@ -97,7 +105,12 @@ export function Header({ logo, brandName, cartCount, onOpenCart, account }: Head
             </IconButton>
             {menuLoaded && (
               <Suspense fallback={null}>
-                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} account={account} />
+                <MobileMenu
+                  triggerId={MENU_TRIGGER_ID}
+                  open={menuOpen}
+                  onOpenChange={setMenuOpen}
+                  account={account}
+                />
               </Suspense>
             )}
           </Flex>

@@ -4,16 +4,23 @@ import { paths } from '@/config/paths';
 import type { HeaderAccount } from '../types';
 
 type MobileMenuProps = {
+  /** The id of the header's menu button, which opens the drawer. */
+  triggerId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   account: HeaderAccount | null | undefined;
 };
 
 /** The menu of narrow screens: Home, eSIM Status, and Sign In or the signed-in user's entries. */
-export default function MobileMenu({ open, onOpenChange, account }: MobileMenuProps) {
+export default function MobileMenu({ triggerId, open, onOpenChange, account }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+    <Drawer.Root
+      ids={{ trigger: triggerId }}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
