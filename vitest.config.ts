@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,
+    // where the tiers' files spend much of their time waiting (jsdom, stand-ins, pipeline timers).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -25,6 +29,9 @@ export default defineConfig({
             'frontend/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Synthesising the CDK stack takes seconds, more beside another busy worker.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -45,7 +52,6 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
