@@ -145,7 +145,8 @@ export async function prerender(dist: string, brand: BrandSettings): Promise<Pre
 }
 
 async function main(): Promise<void> {
-  const dist = new URL('dist', FRONTEND_DIR).pathname;
+  // Where `vite build` wrote the client build (see vite.config.ts).
+  const dist = process.env['SHOP_WEB_OUT_DIR'] ?? new URL('dist', FRONTEND_DIR).pathname;
   const brand = await buildBrand(process.env['PRERENDER_BRAND_URL']);
   const { pages } = await prerender(dist, brand);
   for (const page of pages) {

@@ -21,6 +21,11 @@ export interface ShopServerOptions {
   publicEnv?: Record<`VITE_${string}`, string>;
   /** The S3 stand-in: logos are uploaded to it and, locally, shown from it. */
   assetsEndpoint?: string;
+  /**
+   * Where the production build goes and is served from; `frontend/dist` by default. Shops started
+   * side by side (the browser tests' files) each build into a folder of their own.
+   */
+  outDir?: string;
 }
 
 const HOST = '127.0.0.1';
@@ -74,9 +79,13 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (options.preview) {
     // `npm run build:web`, as a deploy builds: the client build, then the public pages prerendered
     // with the brand this runtime serves.
-    await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` });
+    await buildWeb(options.rootDir, {
+      PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand`,
+      ...(options.outDir ? { SHOP_WEB_OUT_DIR: options.outDir } : {}),
+    });
     const server = await preview({
       configFile,
+      ...(options.outDir ? { build: { outDir: options.outDir } } : {}),
       preview: {
         host: HOST,
         port: options.port,

@@ -38,6 +38,8 @@ export interface StartRuntimeOptions {
    * throw their data away (the bench), where a write then costs what it costs on DynamoDB, not a disk sync.
    */
   tablesInMemory?: boolean;
+  /** Where the 'preview' build goes and is served from; `frontend/dist` by default. */
+  webOutDir?: string;
 }
 
 export interface LocalRuntime {
@@ -263,6 +265,7 @@ export async function startRuntime(
           port: ports.shop,
           apiUrl: gateway.url,
           preview: spa === 'preview',
+          outDir: options.webOutDir,
           assetsEndpoint: s3.endpoint,
           // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).
           publicEnv: {

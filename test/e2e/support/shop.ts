@@ -49,7 +49,8 @@ export function startShop(settings: Record<string, string> = {}): Shop {
       ...settings,
     });
     [runtime, browser] = await Promise.all([
-      startRuntime(config, { spa: 'preview', log: () => undefined }),
+      // A build folder of its own: the files of this tier run side by side.
+      startRuntime(config, { spa: 'preview', webOutDir: join(dataDir, 'web'), log: () => undefined }),
       launchBrowser(),
     ]);
   });
