@@ -1,11 +1,18 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '@shared/api/support.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { ChatReply } from './chat-reply';
 import { useSectionHeading } from '@/components/ui/section-level';
+
+/**
+ * The Markdown renderer of the assistant's replies (react-markdown and its parser, the largest part of
+ * this page's code) loads when a question is sent, not with the page: the messages the page writes
+ * itself are plain text.
+ */
+const loadChatReply = () => import('./chat-reply');
+const ChatReply = lazy(() => loadChatReply().then((module) => ({ default: module.ChatReply })));
 
 /** SPEC section 9. */
 const CHAT_PANEL_HEIGHT = '500px';
@@ -61,7 +68,16 @@ function ChatBubble({ message }: { message: ChatMessage }) {
         wordBreak="break-word"
       >
         <VisuallyHidden>{mine ? 'You: ' : 'Assistant: '}</VisuallyHidden>
-        {mine ? message.content : <ChatReply text={message.content} />}
+        {mine ? (
+          message.content
+        ) : message.local ? (
+          <Text my="1">{message.content}</Text>
+        ) : (
+          // Until the renderer is in, the reply shows as its text.
+          <Suspense fallback={<Text my="1">{message.content}</Text>}>
+            <ChatReply text={message.content} />
+          </Suspense>
+        )}
       </Box>
       <Text fontSize="xs" color="fg.muted">
         <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
@@ -90,6 +106,7 @@ function ChatPanel() {
     const text = draft.trim();
     if (!text || state === 'thinking') return;
     const history = historyOf(messages);
+    void loadChatReply();
     setMessages((current) => [...current, makeMessage('user', text)]);
     setDraft('');
     chat.mutate(
