@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { ORIGIN_VERIFY_HEADER } from '../../infra/stack/secrets';
 import { routePath, type RequestOf, type ResponseOf } from '../../shared/api/routes';
 import {
   deployToLocalstack,
@@ -23,6 +25,8 @@ const FREE_COUPON = { code: 'LOCALSTACK-FREE', status: 'active', discount_type: 
 describe.skipIf(!endpoint)('a purchase against the stack deployed to LocalStack', () => {
   let outputs: StackOutputs;
   let apiBase: string;
+  // Sent as CloudFront sends it: the API's web ACL blocks a request without it where WAF is enforced.
+  let originVerify: string;
 
   async function call<T>(
     method: string,
@@ -31,7 +35,10 @@ describe.skipIf(!endpoint)('a purchase against the stack deployed to LocalStack'
   ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${apiBase}${urlPath}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [ORIGIN_VERIFY_HEADER]: originVerify,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };
@@ -40,13 +47,16 @@ describe.skipIf(!endpoint)('a purchase against the stack deployed to LocalStack'
   beforeAll(async () => {
     outputs = deployToLocalstack(endpoint!);
     apiBase = localstackApiBase(endpoint!, outputs.RestApiId!);
-    const documents = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint,
-        region: LOCALSTACK_REGION,
-        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-      }),
+    const clientConfig = {
+      endpoint,
+      region: LOCALSTACK_REGION,
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    };
+    const secret = await new SecretsManagerClient(clientConfig).send(
+      new GetSecretValueCommand({ SecretId: `${LOCALSTACK_STAGE.resourcePrefix}/origin-verify` }),
     );
+    originVerify = secret.SecretString ?? '';
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig));
     await documents.send(
       new PutCommand({ TableName: `${LOCALSTACK_STAGE.resourcePrefix}-coupons`, Item: FREE_COUPON }),
     );
