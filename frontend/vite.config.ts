@@ -52,8 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The prerenderer reads it to preload the app's code in every page.
     manifest: true,
-    // A local shop started beside another (the browser tests) builds into a folder of its own.
-    outDir: process.env['SHOP_WEB_OUT_DIR'] ?? 'dist',
+    outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       // Chakra's theme module also assembles its whole default config (every recipe) with

@@ -9,7 +9,7 @@
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { brandSchema } from '../../shared/api/brand.schema';
@@ -145,8 +145,8 @@ export async function prerender(dist: string, brand: BrandSettings): Promise<Pre
 }
 
 async function main(): Promise<void> {
-  // Where `vite build` wrote the client build (see vite.config.ts).
-  const dist = process.env['SHOP_WEB_OUT_DIR'] ?? new URL('dist', FRONTEND_DIR).pathname;
+  // frontend/dist, or the folder named on the command line (a client build made with `--outDir`).
+  const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('dist', FRONTEND_DIR).pathname;
   const brand = await buildBrand(process.env['PRERENDER_BRAND_URL']);
   const { pages } = await prerender(dist, brand);
   for (const page of pages) {

@@ -30,14 +30,24 @@ export interface ShopServerOptions {
 
 const HOST = '127.0.0.1';
 
-/** Runs `npm run build:web` (Vite's client build, then the prerendered pages) with these settings added. */
-async function buildWeb(rootDir: string, env: Record<string, string>): Promise<void> {
-  try {
-    await promisify(execFile)('npm', ['run', 'build:web'], {
+/**
+ * Runs `npm run build:web` (Vite's client build, then the prerendered pages) with these settings
+ * added; into `outDir` instead of frontend/dist when given, with the same two steps.
+ */
+async function buildWeb(rootDir: string, env: Record<string, string>, outDir?: string): Promise<void> {
+  const run = (command: string, args: string[]) =>
+    promisify(execFile)(command, args, {
       cwd: rootDir,
       env: { ...process.env, ...env },
       maxBuffer: 16 * 1024 * 1024,
     });
+  try {
+    if (outDir) {
+      await run('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--outDir', outDir]);
+      await run('npx', ['tsx', 'frontend/prerender/prerender.ts', outDir]);
+    } else {
+      await run('npm', ['run', 'build:web']);
+    }
   } catch (error) {
     const output =
       (error as { stderr?: string; stdout?: string }).stderr || (error as { stdout?: string }).stdout;
@@ -79,10 +89,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (options.preview) {
     // `npm run build:web`, as a deploy builds: the client build, then the public pages prerendered
     // with the brand this runtime serves.
-    await buildWeb(options.rootDir, {
-      PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand`,
-      ...(options.outDir ? { SHOP_WEB_OUT_DIR: options.outDir } : {}),
-    });
+    await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` }, options.outDir);
     const server = await preview({
       configFile,
       ...(options.outDir ? { build: { outDir: options.outDir } } : {}),
