@@ -1,6 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { reminderRequestSchema } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { ApiRequestError } from '@/lib/api-client';
@@ -36,8 +35,10 @@ export function ForgotIccidDialog() {
     }
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod) load with the first reminder asked for, not with the status page.
+    const { reminderRequestSchema } = await import('@shared/api/esim.schema');
     const parsed = reminderRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.email.invalid);
@@ -70,7 +71,7 @@ export function ForgotIccidDialog() {
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={(event) => void submit(event)} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Forgot ICCID?</Dialog.Title>
               </Dialog.Header>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import type { EsimStatusResponse } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { statusCheckInput } from '@shared/validation/rules';
@@ -7,11 +7,16 @@ import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCheckEsimStatus } from '../api/check-esim-status';
-import { EsimStatusDetails } from '@/components/esim/esim-details';
-import { TopUpAction } from '@/components/top-up/top-up-action';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
 import { NoEsimFound } from './no-esim-found';
 import { useSectionHeading } from '@/components/ui/section-level';
+
+// What a result shows (the eSIM's details and its top-up offer) loads when a check is sent, not with
+// the page: the first view is the form alone.
+const loadDetails = () => import('@/components/esim/esim-details');
+const loadTopUp = () => import('@/components/top-up/top-up-action');
+const EsimStatusDetails = lazy(() => loadDetails().then((module) => ({ default: module.EsimStatusDetails })));
+const TopUpAction = lazy(() => loadTopUp().then((module) => ({ default: module.TopUpAction })));
 
 type Problem = { field: 'email' | 'iccid' | null; message: string; noEsim?: boolean };
 
@@ -42,6 +47,8 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
   const status = useCheckEsimStatus();
 
   function check(request: { email: string | null; iccid: string }) {
+    void loadDetails();
+    void loadTopUp();
     status.mutate(request, {
       onSuccess: (answer) => {
         verifiedEmail.current = request.email;
@@ -157,13 +164,15 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
         </FormField>
       )}
       {result && (
-        <EsimStatusDetails
-          key={result.esim.iccid}
-          esim={result.esim}
-          afterUsage={
-            checkedEmail ? <TopUpAction email={checkedEmail} iccid={result.esim.iccid} /> : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <EsimStatusDetails
+            key={result.esim.iccid}
+            esim={result.esim}
+            afterUsage={
+              checkedEmail ? <TopUpAction email={checkedEmail} iccid={result.esim.iccid} /> : undefined
+            }
+          />
+        </Suspense>
       )}
     </Stack>
   );
