@@ -1,6 +1,21 @@
 import * as z from 'zod';
 import { trimmedString } from './common.schema';
 import { requiredEmail } from './fields';
+import {
+  CHAT_HISTORY_MAX_TURNS,
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_TURN_MAX_CHARS,
+  type ChatTurn,
+} from '../support/chat';
+
+export {
+  CHAT_HISTORY_MAX_TURNS,
+  CHAT_MAX_BODY_BYTES,
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_TURN_MAX_CHARS,
+  recentTurns,
+  type ChatTurn,
+} from '../support/chat';
 
 const ALL_FIELDS = 'Please fill in all fields';
 
@@ -16,19 +31,10 @@ export const supportTicketResponseSchema = z.object({ id: z.string() });
 /** GET /api/support/contact: the support mailbox /support shows (the stage's configuration). */
 export const supportContactResponseSchema = z.object({ email: z.email() });
 
-/** Longest chat message a visitor may send. */
-export const CHAT_MESSAGE_MAX_CHARS = 1000;
-/** Earlier turns a chat request may carry as context, and the length of each. */
-export const CHAT_HISTORY_MAX_TURNS = 8;
-export const CHAT_TURN_MAX_CHARS = 1500;
-/** Largest chat request body: the message and its history, in any script. */
-export const CHAT_MAX_BODY_BYTES = 48 * 1024;
-
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'bot']),
   text: z.string().max(CHAT_TURN_MAX_CHARS),
-});
-export type ChatTurn = z.infer<typeof chatTurnSchema>;
+}) satisfies z.ZodType<ChatTurn>;
 
 /**
  * POST /api/chat: one question, with the conversation so far (oldest first) so that a follow-up such
@@ -48,10 +54,3 @@ export const chatRequestSchema = z.object({
 });
 /** The reply: plain text with a small Markdown subset (links, short lists, bold). */
 export const chatResponseSchema = z.object({ text: z.string() });
-
-/** The last turns of a conversation, cut to what a chat request may carry. */
-export function recentTurns(turns: readonly ChatTurn[]): ChatTurn[] {
-  return turns
-    .slice(-CHAT_HISTORY_MAX_TURNS)
-    .map((turn) => ({ role: turn.role, text: turn.text.slice(0, CHAT_TURN_MAX_CHARS) }));
-}

@@ -11,15 +11,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { checkoutRequestSchema, type CheckoutRequest } from '@shared/api/checkout.schema';
+import type { CheckoutRequest, checkoutRequestSchema } from '@shared/api/checkout.schema';
 import { formatEur } from '@shared/pricing/money';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, isRefusal } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useCouponValidation } from '../api/validate-coupon';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -82,7 +82,9 @@ export function CheckoutView({ items }: CheckoutViewProps) {
     setError,
     formState: { errors },
   } = useForm<FormInput, unknown, CheckoutRequest>({
-    resolver: zodResolver(checkoutRequestSchema),
+    resolver: lazyZodResolver(() =>
+      import('@shared/api/checkout.schema').then((module) => module.checkoutRequestSchema),
+    ),
     defaultValues: { bundleId: item?.bundleId ?? '', name: '', email: '', couponCode: '' },
   });
   const couponInput = useWatch({ control, name: 'couponCode' }) ?? '';

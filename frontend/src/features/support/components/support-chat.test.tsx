@@ -67,6 +67,8 @@ describe('support chat', () => {
     expect(input).toHaveValue('');
     expect(await screen.findByRole('status', { name: 'Assistant status' })).toHaveTextContent('Thinking...');
     expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'thinking');
+    // The request leaves once the client has loaded the route's contract; answered after that.
+    await waitFor(() => expect(bodies).toHaveLength(1));
     release();
     expect(await within(log()).findByText('Yes, it works in Spain.')).toBeInTheDocument();
     expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-state', 'idle');

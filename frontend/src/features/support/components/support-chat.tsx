@@ -1,6 +1,6 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '@shared/api/support.schema';
+import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '@shared/support/chat';
 import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
 import { useSendChatMessage } from '../api/send-chat-message';

@@ -1,12 +1,12 @@
 import { Button, Card, Input, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { supportTicketRequestSchema } from '@shared/api/support.schema';
+import type { supportTicketRequestSchema } from '@shared/api/support.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 import { useSectionHeading } from '@/components/ui/section-level';
 
@@ -26,7 +26,9 @@ export function SupportForm() {
     setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(supportTicketRequestSchema),
+    resolver: lazyZodResolver(() =>
+      import('@shared/api/support.schema').then((module) => module.supportTicketRequestSchema),
+    ),
     defaultValues: EMPTY,
   });
   const ticket = useCreateSupportTicket();

@@ -1,0 +1,24 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod';
+
+/**
+ * A react-hook-form resolver whose zod schema loads with the form's first validation (its first
+ * submit, or a field checked after it), not with the page: zod, the resolver and the API's schemas
+ * stay out of a first view that only shows the form. A load that fails is tried again next time.
+ */
+export function lazyZodResolver<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<TSchema>,
+): Resolver<z.input<TSchema>, unknown, z.output<TSchema>> {
+  type Loaded = Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
+  let loading: Promise<Loaded> | undefined;
+  return async (values, context, options) => {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as Loaded,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return (await loading)(values, context, options);
+  };
+}
