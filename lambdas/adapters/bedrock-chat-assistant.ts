@@ -9,7 +9,7 @@ import {
 import * as z from 'zod';
 import { isoDay } from '../../shared/bundles/planner-link';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
-import type { ChatTurn } from '../../shared/api/support.schema';
+import type { ChatTurn } from '../../shared/support/chat';
 import type { ChatAssistant, ChatQuestion } from '../ports/chat-assistant';
 import { SHOP_TOOLS, runShopTool } from '../use-cases/assistant/shop-tools';
 

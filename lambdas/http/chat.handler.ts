@@ -1,5 +1,5 @@
 import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
-import { CHAT_MAX_BODY_BYTES } from '../../shared/api/support.schema';
+import { CHAT_MAX_BODY_BYTES } from '../../shared/support/chat';
 import { httpHandler } from '../lib/http';
 import { answerChat } from '../use-cases/chat';
 import { brandStore } from '../wiring/brand-store';

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '../../shared/api/support.schema';
+import type { ChatTurn } from '../../shared/support/chat';
 
 /** One question to the support assistant, with the conversation so far as the visitor's browser sent it. */
 export interface ChatQuestion {

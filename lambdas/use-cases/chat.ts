@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/validation/messages';
-import type { ChatTurn } from '../../shared/api/support.schema';
+import type { ChatTurn } from '../../shared/support/chat';
 import { UpstreamError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { ChatAssistant } from '../ports/chat-assistant';

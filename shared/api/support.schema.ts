@@ -8,15 +8,6 @@ import {
   type ChatTurn,
 } from '../support/chat';
 
-export {
-  CHAT_HISTORY_MAX_TURNS,
-  CHAT_MAX_BODY_BYTES,
-  CHAT_MESSAGE_MAX_CHARS,
-  CHAT_TURN_MAX_CHARS,
-  recentTurns,
-  type ChatTurn,
-} from '../support/chat';
-
 const ALL_FIELDS = 'Please fill in all fields';
 
 /** POST /api/support/tickets: all four fields are required; the sender name is not stored. */

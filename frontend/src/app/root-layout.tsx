@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Progress } from '@chakra-ui/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import type { AccountType } from '@shared/api/accounts.schema';
 import { paths } from '@/config/paths';
@@ -10,12 +10,11 @@ import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';
 import type { HeaderAccount } from '@/features/layout';
 import { useSession } from '@/lib/auth';
+import { lazyNamed } from '@/lib/lazy-named';
 import { PlannerWithCart } from './planner-with-cart';
 
 // The cart panel's code loads when the cart is first opened.
-const CartPanel = lazy(() =>
-  import('@/features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })),
-);
+const CartPanel = lazyNamed(() => import('@/features/cart/components/cart-panel'), 'CartPanel');
 
 /** Where the header's account menu leads each account type: Account, then their own area. */
 function accountLinks(type: AccountType): HeaderAccount['links'] {

@@ -31,27 +31,29 @@ export interface ShopServerOptions {
 const HOST = '127.0.0.1';
 
 /**
- * Runs `npm run build:web` (Vite's client build, then the prerendered pages) with these settings
- * added; into `outDir` instead of frontend/dist when given, with the same two steps.
+ * The two steps of `npm run build:web` (Vite's client build, then the prerendered pages) with these
+ * settings added, into `outDir` when given (frontend/dist otherwise).
  */
 async function buildWeb(rootDir: string, env: Record<string, string>, outDir?: string): Promise<void> {
-  const run = (command: string, args: string[]) =>
-    promisify(execFile)(command, args, {
+  const run = (args: string[]) =>
+    promisify(execFile)('npx', args, {
       cwd: rootDir,
       env: { ...process.env, ...env },
       maxBuffer: 16 * 1024 * 1024,
     });
   try {
-    if (outDir) {
-      await run('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--outDir', outDir]);
-      await run('npx', ['tsx', 'frontend/prerender/prerender.ts', outDir]);
-    } else {
-      await run('npm', ['run', 'build:web']);
-    }
+    await run([
+      'vite',
+      'build',
+      '--config',
+      'frontend/vite.config.ts',
+      ...(outDir ? ['--outDir', outDir] : []),
+    ]);
+    await run(['tsx', 'frontend/prerender/prerender.ts', ...(outDir ? [outDir] : [])]);
   } catch (error) {
     const output =
       (error as { stderr?: string; stdout?: string }).stderr || (error as { stdout?: string }).stdout;
-    throw new Error(`npm run build:web failed:\n${output ?? String(error)}`);
+    throw new Error(`Building the shop failed:\n${output ?? String(error)}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CHAT_MAX_BODY_BYTES } from '../../../shared/api/support.schema';
+import { CHAT_MAX_BODY_BYTES } from '../../../shared/support/chat';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { startApiHarness, SHOP_URL, type ApiHarness } from './api-harness';
 

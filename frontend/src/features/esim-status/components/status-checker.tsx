@@ -1,11 +1,12 @@
 import { Alert, Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import type { EsimStatusResponse } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { statusCheckInput } from '@shared/validation/rules';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useCheckEsimStatus } from '../api/check-esim-status';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
 import { NoEsimFound } from './no-esim-found';
@@ -15,8 +16,8 @@ import { useSectionHeading } from '@/components/ui/section-level';
 // the page: the first view is the form alone.
 const loadDetails = () => import('@/components/esim/esim-details');
 const loadTopUp = () => import('@/components/top-up/top-up-action');
-const EsimStatusDetails = lazy(() => loadDetails().then((module) => ({ default: module.EsimStatusDetails })));
-const TopUpAction = lazy(() => loadTopUp().then((module) => ({ default: module.TopUpAction })));
+const EsimStatusDetails = lazyNamed(loadDetails, 'EsimStatusDetails');
+const TopUpAction = lazyNamed(loadTopUp, 'TopUpAction');
 
 type Problem = { field: 'email' | 'iccid' | null; message: string; noEsim?: boolean };
 

@@ -1,7 +1,8 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { TripPreselection } from '@shared/bundles/planner-link';
 import type { BundleOffer } from '@shared/bundles/search';
+import { lazyNamed } from '@/lib/lazy-named';
 import { StepIndicator, type IndicatorStep, type StepStatus } from '@/components/ui/step-indicator';
 import { usePlanner, type PlannerStep } from '../hooks/use-planner';
 import { DestinationsStep } from './destinations-step';
@@ -10,8 +11,8 @@ import { DestinationsStep } from './destinations-step';
 // fetched as soon as a destination is picked so that Continue never waits on the network.
 const loadDatesStep = () => import('./dates-step');
 const loadResultsStep = () => import('./results-step');
-const DatesStep = lazy(() => loadDatesStep().then((module) => ({ default: module.DatesStep })));
-const ResultsStep = lazy(() => loadResultsStep().then((module) => ({ default: module.ResultsStep })));
+const DatesStep = lazyNamed(loadDatesStep, 'DatesStep');
+const ResultsStep = lazyNamed(loadResultsStep, 'ResultsStep');
 
 const ORDER: PlannerStep[] = ['destinations', 'dates', 'results'];
 

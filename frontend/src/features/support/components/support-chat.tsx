@@ -1,8 +1,9 @@
 import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX_CHARS, recentTurns, type ChatTurn } from '@shared/support/chat';
 import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useSectionHeading } from '@/components/ui/section-level';
 
@@ -12,7 +13,7 @@ import { useSectionHeading } from '@/components/ui/section-level';
  * itself are plain text.
  */
 const loadChatReply = () => import('./chat-reply');
-const ChatReply = lazy(() => loadChatReply().then((module) => ({ default: module.ChatReply })));
+const ChatReply = lazyNamed(loadChatReply, 'ChatReply');
 
 /** SPEC section 9. */
 const CHAT_PANEL_HEIGHT = '500px';
