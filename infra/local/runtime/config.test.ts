@@ -11,7 +11,12 @@ describe('parseRuntimeConfig', () => {
     expect(config.ports.dynamodb).toBe(0);
     expect(config.stripe).toBeNull();
     expect(config.esimProvider).toBeNull();
-    expect(config.simulator).toEqual({ allocationDelayMs: 2000, errorRate: 0, latencyMs: 0 });
+    expect(config.simulator).toEqual({
+      allocationDelayMs: 2000,
+      errorRate: 0,
+      latencyMs: 0,
+      activationDelayMs: 60_000,
+    });
     expect(config.pipeline).toEqual({ allocationDelaySeconds: 2, pollIntervalSeconds: 1 });
     expect(config.dataDir).toBe('/repo/.local');
   });

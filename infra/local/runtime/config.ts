@@ -30,6 +30,7 @@ export const runtimeEnvSchema = z
     ESIM_SIM_ALLOCATION_DELAY_MS: z.coerce.number().int().min(0).default(2000),
     ESIM_SIM_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
     ESIM_SIM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+    ESIM_SIM_ACTIVATION_DELAY_MS: z.coerce.number().int().min(0).default(60_000),
     PIPELINE_ALLOCATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(2),
     PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(1),
     ORDER_STALL_MINUTES: z.coerce.number().positive().default(10),
@@ -78,7 +79,7 @@ export interface RuntimeConfig {
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** A real eSIM provider when set; the simulator otherwise. */
   esimProvider: { url: string; clientId: string; clientSecret: string } | null;
-  simulator: { allocationDelayMs: number; errorRate: number; latencyMs: number };
+  simulator: { allocationDelayMs: number; errorRate: number; latencyMs: number; activationDelayMs: number };
   /** When the pipeline checks for the ICCID: first after the typical allocation delay, then every interval. */
   pipeline: { allocationDelaySeconds: number; pollIntervalSeconds: number };
   /** A paid order without progress for this long is resumed by the sweeper and by Retry Flow. */
@@ -133,6 +134,7 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
       allocationDelayMs: e.ESIM_SIM_ALLOCATION_DELAY_MS,
       errorRate: e.ESIM_SIM_ERROR_RATE,
       latencyMs: e.ESIM_SIM_LATENCY_MS,
+      activationDelayMs: e.ESIM_SIM_ACTIVATION_DELAY_MS,
     },
     pipeline: {
       allocationDelaySeconds: e.PIPELINE_ALLOCATION_DELAY_SECONDS,

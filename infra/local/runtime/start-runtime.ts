@@ -113,6 +113,7 @@ function startStandIns(
       : startEsimSimulator({
           port: ports.esimSimulator,
           allocationDelayMs: config.simulator.allocationDelayMs,
+          activationDelayMs: config.simulator.activationDelayMs,
           faults: { errorRate: config.simulator.errorRate, latencyMs: config.simulator.latencyMs },
           stateFile: join(dataDir, 'esim-simulator.json'),
         }).then((s) => services.add('eSIM simulator', s)),

@@ -45,6 +45,9 @@ export function startShop(settings: Record<string, string> = {}): Shop {
       API_PORT: '0',
       DATA_DIR: dataDir,
       ESIM_SIM_ALLOCATION_DELAY_MS: '300',
+      // A bought eSIM stays new ('not activated', its full data) however slow the run: the journeys
+      // assert on it minutes after the purchase.
+      ESIM_SIM_ACTIVATION_DELAY_MS: String(60 * 60_000),
       PIPELINE_POLL_INTERVAL_SECONDS: '1',
       ...settings,
     });
