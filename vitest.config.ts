@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { shippedCatalogue } from './frontend/build/shipped-catalogue.ts';
 
 /**
  * Test tiers. unit: no network, fast. web: React components in jsdom.
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // The SPA's `@/` and `@shared/` imports, from tsconfig.json's `paths`, in every tier that compiles them.
   resolve: { tsconfigPaths: true },
+  // The SPA's catalogue module, resolved at build time as in its Vite build.
+  plugins: [shippedCatalogue()],
   test: {
     globals: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { pageFileFor } from '../shared/site/prerendered-pages.ts';
 import { lazyChakraGlobalCss } from './build/lazy-chakra-global-css.ts';
+import { shippedCatalogue } from './build/shipped-catalogue.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     lazyChakraGlobalCss(),
+    shippedCatalogue(),
     prerenderedPages(),
     // One SVG per country flag, served as /flags/XX.svg and fetched only when a flag is shown: flags
     // never enter the JavaScript bundle.

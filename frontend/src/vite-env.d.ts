@@ -9,3 +9,11 @@ interface ImportMetaEnv {
   /** Cognito's endpoint when it is not AWS's own (the local stand-in). */
   readonly VITE_COGNITO_ENDPOINT?: string;
 }
+
+/** The shipped catalogue, validated and resolved at build time (frontend/build/shipped-catalogue.ts). */
+declare module 'virtual:shipped-catalogue' {
+  import type { Catalogue } from '@shared/catalogue/catalogue';
+
+  const catalogue: Catalogue;
+  export default catalogue;
+}

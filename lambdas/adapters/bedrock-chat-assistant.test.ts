@@ -5,7 +5,7 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { loadCatalogue } from '../../shared/catalogue/catalogue';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import { formatEur } from '../../shared/pricing/money';
 import { plannerResults } from '../testing/judge-answer';
 import { BEDROCK_LIMITS, BedrockChatAssistant, conversation } from './bedrock-chat-assistant';

@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../../shared/catalogue/catalogue';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import { MESSAGES } from '../../shared/validation/messages';
 import { judgeAnswer, linkInReply, offersInReply } from '../testing/judge-answer';
 import { EVAL_TODAY, TRAVELLER_QUESTIONS } from '../testing/traveller-questions';

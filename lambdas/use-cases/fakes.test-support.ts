@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
-import { loadCatalogue } from '../../shared/catalogue/catalogue';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import type { Coupon } from '../../shared/pricing/pricing';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';

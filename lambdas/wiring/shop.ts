@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../../shared/catalogue/catalogue';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import { config, resource } from '../config/environment';
 import { lazy } from './container';
 

@@ -1,4 +1,5 @@
-import { loadCatalogue, type Zone } from '../catalogue/catalogue';
+import { type Zone } from '../catalogue/catalogue';
+import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import { countryFromCode } from '../catalogue/countries';
 import {
   countryCountLabel,

@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../catalogue/catalogue';
+import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import { isoDay, parseIsoDay, plannerLink, readPlannerLink } from './planner-link';
 import { tripLengthDays } from './search';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { activeBundles, loadCatalogue } from '../catalogue/catalogue';
+import { activeBundles } from '../catalogue/catalogue';
+import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import { MESSAGES } from '../validation/messages';
 import { offerFromRow, searchBundles, sizeLabel, tripLengthDays } from './search';
 

@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../catalogue/catalogue';
+import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import { bundlePriceCents } from '../pricing/pricing';
 import { findTopUpOffer, topUpOffers, zoneOfBundle } from './top-up-offers';
 

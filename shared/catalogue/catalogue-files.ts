@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  PRICE_TIERS,
-  resolveCatalogue,
-  type Catalogue,
-  type CatalogueFiles,
-  type PriceTier,
-} from './catalogue';
+import { PRICE_TIERS, type Catalogue, type CatalogueFiles, type PriceTier } from './catalogue';
+import { resolveCatalogue } from './shipped-catalogue';
 
 const cents = z.number().int().nonnegative();
 const tiersSchema = z.object(

@@ -1,15 +1,8 @@
 import bundlesFile from './data/bundles.json';
 import pricesFile from './data/prices.json';
 import zonesFile from './data/zones.json';
-import {
-  activeBundles,
-  findBundle,
-  loadCatalogue,
-  PRICE_TIERS,
-  SHIPPED_CATALOGUE_FILES,
-  visibleZones,
-  type CatalogueFiles,
-} from './catalogue';
+import { activeBundles, findBundle, PRICE_TIERS, visibleZones, type CatalogueFiles } from './catalogue';
+import { loadCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
 import { buildCatalogue } from './catalogue-files';
 
 const catalogue = loadCatalogue();

@@ -1,7 +1,4 @@
-import { countryFromCode, type Country } from './countries';
-import bundlesFile from './data/bundles.json';
-import pricesFile from './data/prices.json';
-import zonesFile from './data/zones.json';
+import type { Country } from './countries';
 
 export const PRICE_TIERS = ['512MB', '1GB', '3GB', '5GB', '10GB', '20GB', '50GB'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
@@ -35,34 +32,6 @@ export type CatalogueFiles = {
   bundles: { version: string; bundles: CatalogueRow[] };
   prices: { version: string; prices: Record<string, PriceTable> };
 };
-
-/** Catalogue data with its country codes resolved; `catalogue-files.ts` validates data first. */
-export function resolveCatalogue(files: CatalogueFiles): Catalogue {
-  return {
-    version: files.bundles.version,
-    zones: files.zones.zones.map((zone) => ({
-      name: zone.name,
-      countries: zone.countries.map(countryFromCode),
-    })),
-    bundles: files.bundles.bundles,
-    prices: files.prices.prices,
-  };
-}
-
-let shipped: Catalogue | undefined;
-
-/** The data files shipped with the product: validated by its tests (catalogue-files.test.ts), not at run time. */
-export const SHIPPED_CATALOGUE_FILES: CatalogueFiles = {
-  zones: zonesFile,
-  bundles: bundlesFile,
-  prices: pricesFile as CatalogueFiles['prices'],
-};
-
-/** The catalogue shipped with the product. */
-export function loadCatalogue(): Catalogue {
-  shipped ??= resolveCatalogue(SHIPPED_CATALOGUE_FILES);
-  return shipped;
-}
 
 const isActive = (row: CatalogueRow) => row.BundleStatus === 'Active';
 

@@ -1,4 +1,4 @@
-import { countryCodes, countryFromCode, destinationMark, flagEmoji } from './countries';
+import { countryCodes, countryFromCode } from './countries';
 
 describe('countryFromCode', () => {
   it.each([
@@ -31,37 +31,5 @@ describe('countryCodes', () => {
 
   it('falls back to the first letters, upper-cased, for an unknown country', () => {
     expect(countryCodes('Atlantis')).toEqual({ alpha2: 'AT', alpha3: 'ATL' });
-  });
-});
-
-describe('flagEmoji', () => {
-  it.each([
-    ['JP', '🇯🇵'],
-    ['es', '🇪🇸'],
-    ['', ''],
-    ['E', ''],
-    ['E1', ''],
-  ])('%j → %j', (code, flag) => {
-    expect(flagEmoji(code)).toBe(flag);
-  });
-});
-
-describe('destinationMark', () => {
-  it.each([
-    ['Europe', { kind: 'region', region: 'europe' }],
-    ['Europe2', { kind: 'region', region: 'europe' }],
-    ['Asia Pacific', { kind: 'region', region: 'asia' }],
-    ['Africa', { kind: 'region', region: 'africa' }],
-    ['Africa2', { kind: 'region', region: 'africa' }],
-    ['North America', { kind: 'region', region: 'america' }],
-    ['Central and South America', { kind: 'region', region: 'america' }],
-    ['Middle East', { kind: 'region', region: 'middle-east' }],
-    ['World1', { kind: 'region', region: 'world' }],
-    ['France', { kind: 'flag', alpha2: 'FR' }],
-    ['South Africa', { kind: 'flag', alpha2: 'ZA' }],
-    ['American Samoa', { kind: 'flag', alpha2: 'AS' }],
-    ['Atlantis', { kind: 'flag', alpha2: 'AT' }],
-  ])('%s → %j', (name, mark) => {
-    expect(destinationMark(name)).toEqual(mark);
   });
 });

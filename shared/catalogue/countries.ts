@@ -1,7 +1,8 @@
-// The library's own entry (not its Node entry) so that only the English names are bundled, in the
-// browser and in the Lambdas alike.
+// The library's own entry (not its Node entry) so that only the English names are bundled into the
+// Lambdas. The browser never loads this table: its catalogue is resolved at build time.
 import isoCountries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json';
+import { flagEmoji } from './destination-mark';
 
 isoCountries.registerLocale(en);
 
@@ -36,18 +37,6 @@ const CODE_BY_DISPLAY_NAME = new Map(
   Object.entries(DISPLAY_NAMES).map(([code, name]) => [name.toLowerCase(), code]),
 );
 
-/** The regions whose names stand for many countries (zones such as Europe2 or World1). */
-export type Region = 'middle-east' | 'europe' | 'asia' | 'africa' | 'america' | 'world';
-
-const REGION_KEYWORDS: readonly (readonly [keyword: string, region: Region])[] = [
-  ['middle east', 'middle-east'],
-  ['europe', 'europe'],
-  ['asia', 'asia'],
-  ['africa', 'africa'],
-  ['america', 'america'],
-  ['world', 'world'],
-];
-
 /** The country with this ISO alpha-2 code; throws for a code ISO 3166-1 does not know. */
 export function countryFromCode(alpha2: string): Country {
   const code = alpha2.trim().toUpperCase();
@@ -69,29 +58,4 @@ export function countryCodes(name: string): { alpha2: string; alpha3: string } {
   if (alpha2 && alpha3) return { alpha2, alpha3 };
   const letters = name.trim().toUpperCase();
   return { alpha2: letters.slice(0, 2), alpha3: letters.slice(0, 3) };
-}
-
-/** The flag emoji of an alpha-2 code (two regional indicator symbols); '' when it is not two letters. */
-export function flagEmoji(alpha2: string): string {
-  const code = alpha2.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
-/** What stands next to a destination's name: a country's flag or a region's globe. */
-export type DestinationMark = { kind: 'flag'; alpha2: string } | { kind: 'region'; region: Region };
-
-/**
- * The mark shown next to a destination: a regional globe for zone-like names (Europe, Asia, Africa,
- * America, Middle East, World), otherwise the country's flag. Real countries are checked first so
- * that South Africa or American Samoa keep their own flag.
- */
-export function destinationMark(name: string): DestinationMark {
-  const alpha2 = knownAlpha2(name);
-  if (alpha2) return { kind: 'flag', alpha2 };
-  const lower = name.toLowerCase();
-  const regional = REGION_KEYWORDS.find(([keyword]) => lower.includes(keyword));
-  return regional
-    ? { kind: 'region', region: regional[1] }
-    : { kind: 'flag', alpha2: countryCodes(name).alpha2 };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { loadCatalogue, type PriceTier } from '../catalogue/catalogue';
+import { type PriceTier } from '../catalogue/catalogue';
+import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import {
   bundlePriceCents,
   couponDiscountCents,

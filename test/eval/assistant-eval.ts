@@ -2,7 +2,7 @@
  * How well the local support assistant answers real traveller questions: `npm run assistant:eval`.
  * Prints each miss and the share answered correctly; exits non-zero below the 90 % the shop promises.
  */
-import { loadCatalogue } from '../../shared/catalogue/catalogue';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import { LocalChatAssistant } from '../../lambdas/adapters/local-chat-assistant';
 import { judgeAnswer } from '../../lambdas/testing/judge-answer';
 import { EVAL_TODAY, TRAVELLER_QUESTIONS } from '../../lambdas/testing/traveller-questions';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { searchBundles } from '@shared/bundles/search';
-import { loadCatalogue } from '@shared/catalogue/catalogue';
+import { loadCatalogue } from '@shared/catalogue/shipped-catalogue';
 import { formatEur } from '@shared/pricing/money';
 import { addDays } from '@shared/validation/trip-dates';
 import { renderWithProviders } from '@/testing/render';

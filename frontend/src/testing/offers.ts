@@ -1,4 +1,5 @@
-import { findBundle, loadCatalogue } from '@shared/catalogue/catalogue';
+import { findBundle } from '@shared/catalogue/catalogue';
+import { loadCatalogue } from '@shared/catalogue/shipped-catalogue';
 import { offerFromRow, type BundleOffer } from '@shared/bundles/search';
 
 /** A real offer from the bundled catalogue, e.g. '01032_3' (Europe 5 GB, 10 days). */

@@ -8,7 +8,8 @@ import {
   BsGlobeCentralSouthAsia,
   BsGlobeEuropeAfrica,
 } from 'react-icons/bs';
-import { destinationMark, type Region } from '@shared/catalogue/countries';
+import type { Region } from '@shared/catalogue/destination-mark';
+import { plannerDestinationMark } from '../catalogue';
 
 const REGION_GLOBES: Record<Region, IconType> = {
   europe: BsGlobeEuropeAfrica,
@@ -34,7 +35,7 @@ export function flagUrl(alpha2: string): string {
  * every platform, unlike flag emoji, which Windows lacks.
  */
 export function DestinationIcon({ name }: { name: string }) {
-  const mark = destinationMark(name);
+  const mark = plannerDestinationMark(name);
   if (mark.kind === 'region') {
     return (
       <Icon boxSize="1em" color="brand.fg" flexShrink={0}>

@@ -2,7 +2,7 @@ import { Box, Flex, Input, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { searchDestinations, zoneSelectionState } from '@shared/bundles/destinations';
 import type { Zone } from '@shared/catalogue/catalogue';
-import { DestinationIcon } from '@/components/ui/destination-icon';
+import { DestinationIcon } from './destination-icon';
 import { plannerCatalogue } from '../catalogue';
 
 type Option = { kind: 'zone'; zone: Zone } | { kind: 'country'; name: string };

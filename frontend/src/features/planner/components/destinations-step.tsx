@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { selectedZoneSummaries } from '@shared/bundles/destinations';
-import { DestinationIcon } from '@/components/ui/destination-icon';
+import { DestinationIcon } from './destination-icon';
 import { plannerCatalogue } from '../catalogue';
 import type { Planner } from '../hooks/use-planner';
 import { DestinationSearch } from './destination-search';

@@ -16,7 +16,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { BsHeadset, BsLightningChargeFill, BsReception4, BsShieldLockFill } from 'react-icons/bs';
 import { searchBundles, tripLengthDays, type BundleOffer } from '@shared/bundles/search';
 import { MESSAGES } from '@shared/validation/messages';
-import { DestinationIcon } from '@/components/ui/destination-icon';
+import { DestinationIcon } from './destination-icon';
 import { toaster } from '@/components/ui/toaster';
 import { plannerCatalogue } from '../catalogue';
 import { daysLabel, formatTripDate } from '../format';

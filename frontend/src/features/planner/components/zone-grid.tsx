@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BsCheckLg } from 'react-icons/bs';
 import { countryCountLabel, zoneSelectionState } from '@shared/bundles/destinations';
 import { visibleZones, type Zone } from '@shared/catalogue/catalogue';
-import { DestinationIcon } from '@/components/ui/destination-icon';
+import { DestinationIcon } from './destination-icon';
 import { plannerCatalogue } from '../catalogue';
 
 type ZoneGridProps = {
