@@ -1,4 +1,6 @@
-import type { RequestOf, ResponseOf, RouteAuth, RouteId } from '@shared/api/routes';
+import { hashKey } from '@tanstack/react-query';
+import type { RequestOf, ResponseOf, RouteAuth, RouteContract, RouteId } from '@shared/api/routes';
+import type * as ApiContract from './api-contract';
 
 /**
  * The API contract (the schemas, and the schema library with them) loads with the first API call,
@@ -88,23 +90,41 @@ export async function apiRequest<R extends RouteId>(
     body = JSON.stringify(options.body ?? {});
   }
   const authHeader = await authorization(contract.auth);
+  const answer = await send(fillPath(contract.path, options.params, route) + queryString(options.query), {
+    method: contract.method,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...authHeader,
+    },
+    body,
+    signal: options.signal,
+  });
+  return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema });
+}
+
+type Answer = { response: Response; json: unknown };
+type ErrorReading = Pick<typeof ApiContract, 'GENERIC_ERROR_MESSAGE' | 'apiErrorSchema'>;
+
+/** Sends a request and reads its JSON body (null when it has none); a network failure is a status 0. */
+async function send(url: string, init: RequestInit): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(fillPath(contract.path, options.params, route) + queryString(options.query), {
-      method: contract.method,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined && { 'Content-Type': 'application/json' }),
-        ...authHeader,
-      },
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'network_error', 'Network request failed');
   }
   const json: unknown = await response.json().catch(() => null);
+  return { response, json };
+}
+
+/** The server's refusal as an ApiRequestError, or its answer parsed with the route's response schema. */
+function read<R extends RouteId>(
+  { response, json }: Answer,
+  contract: RouteContract,
+  { GENERIC_ERROR_MESSAGE, apiErrorSchema }: ErrorReading,
+): ResponseOf<R> {
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     if (parsed.success) {
@@ -119,4 +139,27 @@ export async function apiRequest<R extends RouteId>(
     return parsed.data as ResponseOf<R>;
   }
   return json as ResponseOf<R>;
+}
+
+/**
+ * Asks again for the answer of a public GET route without parameters that the caller already holds,
+ * an answer that was checked when it was received (or at build time: the brand a page was rendered
+ * with). When the API answers exactly that, the held answer is returned and the route's schemas are
+ * never loaded: the brand check after each page load costs a request and a comparison. Any other
+ * answer is read as `apiRequest` reads it, validated against the route's response schema.
+ */
+export async function refreshHeld<R extends RouteId>(
+  route: R,
+  path: string,
+  held: ResponseOf<R>,
+  signal?: AbortSignal,
+): Promise<ResponseOf<R>> {
+  const answer = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, signal });
+  if (answer.response.ok && hashKey([answer.json]) === hashKey([held])) return held;
+  const { GENERIC_ERROR_MESSAGE, apiErrorSchema, routeContract } = await loadContract();
+  const contract = await routeContract(route);
+  if (contract.method !== 'GET' || contract.auth !== 'public' || contract.path !== path) {
+    throw new Error(`${route} is not a public GET of ${path}`);
+  }
+  return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema });
 }

@@ -1,6 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BrandSettings } from '@shared/brand/brand';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, refreshHeld } from '@/lib/api-client';
+
+/** GET /api/brand's path, as the route contract declares it (a test holds the two together). */
+export const BRAND_PATH = '/api/brand';
 
 /** GET /api/brand: the white-label settings. */
 export function getBrand(signal?: AbortSignal) {
@@ -9,10 +12,17 @@ export function getBrand(signal?: AbortSignal) {
 
 /**
  * The brand query, owning its key: the pages read it, and the admin's Brand Settings write a saved
- * brand into it so that the whole shop shows the change at once.
+ * brand into it so that the whole shop shows the change at once. Once a brand is held (the one the
+ * page was rendered with, or an earlier answer), asking again loads no schema while it is unchanged.
  */
 export function brandQueryOptions() {
-  return queryOptions({ queryKey: ['brand'], queryFn: ({ signal }) => getBrand(signal) });
+  return queryOptions({
+    queryKey: ['brand'],
+    queryFn: ({ client, queryKey, signal }) => {
+      const held = client.getQueryData<BrandSettings>(queryKey);
+      return held ? refreshHeld('get-brand', BRAND_PATH, held, signal) : getBrand(signal);
+    },
+  });
 }
 
 /**
