@@ -2,7 +2,6 @@ import { Alert, Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import type { EsimStatusResponse } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
-import { statusCheckInput } from '@shared/validation/rules';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
@@ -18,6 +17,9 @@ const loadDetails = () => import('@/components/esim/esim-details');
 const loadTopUp = () => import('@/components/top-up/top-up-action');
 const EsimStatusDetails = lazyNamed(loadDetails, 'EsimStatusDetails');
 const TopUpAction = lazyNamed(loadTopUp, 'TopUpAction');
+// The form's rules (the API's field schemas, zod with them) load when the form is first used, not
+// with the page: they are not needed to show it.
+const loadRules = () => import('@shared/validation/rules');
 
 type Problem = { field: 'email' | 'iccid' | null; message: string; noEsim?: boolean };
 
@@ -72,9 +74,20 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
     });
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = statusCheckInput({ email, iccid });
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: MESSAGES.status.checkFailed,
+        description: (error as Error).message,
+      });
+      return;
+    }
+    const input = rules.statusCheckInput({ email, iccid });
     if (!input.ok) {
       setProblem({ field: input.field, message: input.message });
       return;
@@ -99,7 +112,12 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
           </Text>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={submit} noValidate aria-labelledby="status-checker-title">
+          <form
+            onSubmit={(event) => void submit(event)}
+            onFocus={() => void loadRules().catch(() => undefined)}
+            noValidate
+            aria-labelledby="status-checker-title"
+          >
             <Stack gap="4">
               <FormField label="Email Address" error={problem?.field === 'email' ? problem.message : null}>
                 <Input
