@@ -1,4 +1,4 @@
-import { countryCodes, countryFromCode } from './countries';
+import { countryFromCode } from './countries';
 
 describe('countryFromCode', () => {
   it.each([
@@ -15,21 +15,5 @@ describe('countryFromCode', () => {
 
   it('refuses a code ISO 3166-1 does not know', () => {
     expect(() => countryFromCode('QQ')).toThrow('Unknown country code: QQ');
-  });
-});
-
-describe('countryCodes', () => {
-  it.each([
-    ['France', 'FR', 'FRA'],
-    ['united states', 'US', 'USA'],
-    ['United States of America', 'US', 'USA'],
-    ['South Korea', 'KR', 'KOR'],
-    ['Netherlands', 'NL', 'NLD'],
-  ])('%s → %s / %s', (name, alpha2, alpha3) => {
-    expect(countryCodes(name)).toEqual({ alpha2, alpha3 });
-  });
-
-  it('falls back to the first letters, upper-cased, for an unknown country', () => {
-    expect(countryCodes('Atlantis')).toEqual({ alpha2: 'AT', alpha3: 'ATL' });
   });
 });

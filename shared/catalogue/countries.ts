@@ -33,10 +33,6 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   VA: 'Vatican City',
 };
 
-const CODE_BY_DISPLAY_NAME = new Map(
-  Object.entries(DISPLAY_NAMES).map(([code, name]) => [name.toLowerCase(), code]),
-);
-
 /** The country with this ISO alpha-2 code; throws for a code ISO 3166-1 does not know. */
 export function countryFromCode(alpha2: string): Country {
   const code = alpha2.trim().toUpperCase();
@@ -44,18 +40,4 @@ export function countryFromCode(alpha2: string): Country {
   const alpha3 = isoCountries.alpha2ToAlpha3(code);
   if (!isoName || !alpha3) throw new Error(`Unknown country code: ${alpha2}`);
   return { name: DISPLAY_NAMES[code] ?? isoName, alpha2: code, alpha3, flag: flagEmoji(code) };
-}
-
-function knownAlpha2(name: string): string | undefined {
-  const trimmed = name.trim();
-  return CODE_BY_DISPLAY_NAME.get(trimmed.toLowerCase()) ?? isoCountries.getAlpha2Code(trimmed, 'en');
-}
-
-/** ISO codes of a country name; an unknown name falls back to its first two (three) letters upper-cased. */
-export function countryCodes(name: string): { alpha2: string; alpha3: string } {
-  const alpha2 = knownAlpha2(name);
-  const alpha3 = alpha2 && isoCountries.alpha2ToAlpha3(alpha2);
-  if (alpha2 && alpha3) return { alpha2, alpha3 };
-  const letters = name.trim().toUpperCase();
-  return { alpha2: letters.slice(0, 2), alpha3: letters.slice(0, 3) };
 }
