@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { reminderRequestSchema as ReminderRequestSchema } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { ApiRequestError } from '@/lib/api-client';
@@ -37,8 +38,15 @@ export function ForgotIccidDialog() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The schema (and zod) load with the first reminder asked for, not with the status page.
-    const { reminderRequestSchema } = await import('@shared/api/esim.schema');
+    // The schema (and zod) load with the first reminder asked for, not with the status page; if
+    // they cannot load, the reminder fails as a send that did not go through.
+    let reminderRequestSchema: typeof ReminderRequestSchema;
+    try {
+      ({ reminderRequestSchema } = await import('@shared/api/esim.schema'));
+    } catch {
+      setOutcome({ kind: 'error', message: MESSAGES.mail.sendFailed });
+      return;
+    }
     const parsed = reminderRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.email.invalid);
