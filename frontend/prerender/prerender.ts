@@ -4,8 +4,11 @@
  * the first paint needs no JavaScript; the app then hydrates it. Every other client-side route gets
  * the app shell (`app.html`), which carries the same brand.
  *
- *   npm run build:web                      # vite build, then this, with the default brand
+ * `npm run build:web` runs this file: Vite's client build, then the prerendered pages.
+ *
+ *   npm run build:web                      # into frontend/dist, with the default brand
  *   PRERENDER_BRAND_URL=https://shop.example/api/brand npm run build:web   # a stage's saved brand
+ *   tsx frontend/prerender/prerender.ts <folder>   # into another folder (a local shop of its own)
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -144,11 +147,24 @@ export async function prerender(dist: string, brand: BrandSettings): Promise<Pre
   }
 }
 
+/**
+ * The SPA as a deploy ships it: Vite's client build into `dist` (with the `VITE_*` settings in
+ * process.env), then its public pages prerendered with `brand`.
+ */
+export async function buildWeb(
+  dist: string,
+  brand: BrandSettings,
+  logLevel: 'info' | 'warn' = 'info',
+): Promise<PrerenderResult> {
+  await build({ configFile: CONFIG_FILE, logLevel, build: { outDir: dist, emptyOutDir: true } });
+  return prerender(dist, brand);
+}
+
 async function main(): Promise<void> {
-  // frontend/dist, or the folder named on the command line (a client build made with `--outDir`).
+  // frontend/dist, or the folder named on the command line.
   const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('dist', FRONTEND_DIR).pathname;
   const brand = await buildBrand(process.env['PRERENDER_BRAND_URL']);
-  const { pages } = await prerender(dist, brand);
+  const { pages } = await buildWeb(dist, brand);
   for (const page of pages) {
     process.stdout.write(
       `prerendered ${page.path.padEnd(14)} ${page.file} (${(page.bytes / 1024).toFixed(1)} KB)\n`,
@@ -160,7 +176,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error('Prerendering failed:', error);
+      console.error('Building the SPA failed:', error);
       process.exit(1);
     },
   );

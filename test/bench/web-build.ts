@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { buildBrand, prerender, startupChunks, type Manifest } from '../../frontend/prerender/prerender';
+import { buildBrand, buildWeb, startupChunks, type Manifest } from '../../frontend/prerender/prerender';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SHOP_DIST = join(REPO_ROOT, 'frontend', 'dist');
@@ -34,13 +34,8 @@ export interface Weight {
  * process.env apply) and prerenders its public pages with the brand at `brandUrl` (the default brand without).
  */
 export async function buildShop(brandUrl?: string): Promise<BuiltSite> {
-  await build({
-    configFile: join(REPO_ROOT, 'frontend', 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { manifest: true },
-  });
-  // The public pages prerendered as `npm run build:web` does, with the brand the runtime serves.
-  await prerender(SHOP_DIST, await buildBrand(brandUrl));
+  // As `npm run build:web` builds, with the brand the runtime serves; Vite's progress stays off stdout.
+  await buildWeb(SHOP_DIST, await buildBrand(brandUrl), 'warn');
   return { dist: SHOP_DIST, manifest: await readManifest(SHOP_DIST) };
 }
 

@@ -31,25 +31,20 @@ export interface ShopServerOptions {
 const HOST = '127.0.0.1';
 
 /**
- * The two steps of `npm run build:web` (Vite's client build, then the prerendered pages) with these
- * settings added, into `outDir` when given (frontend/dist otherwise).
+ * `npm run build:web` (Vite's client build, then the prerendered pages) with these settings added,
+ * into `outDir` when given (frontend/dist otherwise).
  */
 async function buildWeb(rootDir: string, env: Record<string, string>, outDir?: string): Promise<void> {
-  const run = (args: string[]) =>
-    promisify(execFile)('npx', args, {
-      cwd: rootDir,
-      env: { ...process.env, ...env },
-      maxBuffer: 16 * 1024 * 1024,
-    });
   try {
-    await run([
-      'vite',
-      'build',
-      '--config',
-      'frontend/vite.config.ts',
-      ...(outDir ? ['--outDir', outDir] : []),
-    ]);
-    await run(['tsx', 'frontend/prerender/prerender.ts', ...(outDir ? [outDir] : [])]);
+    await promisify(execFile)(
+      'npx',
+      ['tsx', 'frontend/prerender/prerender.ts', ...(outDir ? [outDir] : [])],
+      {
+        cwd: rootDir,
+        env: { ...process.env, ...env },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
   } catch (error) {
     const output =
       (error as { stderr?: string; stdout?: string }).stderr || (error as { stdout?: string }).stdout;
