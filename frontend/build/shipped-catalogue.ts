@@ -2,29 +2,26 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type { Catalogue } from '../../shared/catalogue/catalogue.ts';
 import type * as CatalogueFilesModule from '../../shared/catalogue/catalogue-files.ts';
-import type * as ShippedCatalogueModule from '../../shared/catalogue/shipped-catalogue.ts';
 
 /** The module the SPA imports its catalogue from. */
 export const SHIPPED_CATALOGUE_MODULE = 'virtual:shipped-catalogue';
 const RESOLVED_ID = `\0${SHIPPED_CATALOGUE_MODULE}`;
 
-const sharedModule = (path: string) =>
-  fileURLToPath(new URL(`../../shared/catalogue/${path}`, import.meta.url));
+const CATALOGUE_FILES_MODULE = fileURLToPath(
+  new URL('../../shared/catalogue/catalogue-files.ts', import.meta.url),
+);
 
 /**
- * The shipped catalogue, validated (schema, one version, known country codes) and resolved; throws on
- * malformed data. Loaded through Vite's module runner rather than imported by this file, so that the
- * Vite config stays plain ESM that Node can load (the domain's modules import without extensions).
+ * The shipped catalogue, validated (schema, one version, known country codes) and resolved, with the
+ * files it was read from; throws on malformed data. Loaded through Vite's module runner rather than
+ * imported by this file, so that the Vite config stays plain ESM that Node can load (the domain's
+ * modules import without extensions).
  */
 export async function validatedShippedCatalogue(): Promise<{ catalogue: Catalogue; files: string[] }> {
-  const [validation, shipped] = await Promise.all([
-    runnerImport<typeof CatalogueFilesModule>(sharedModule('catalogue-files.ts'), { configFile: false }),
-    runnerImport<typeof ShippedCatalogueModule>(sharedModule('shipped-catalogue.ts'), { configFile: false }),
-  ]);
-  return {
-    catalogue: validation.module.buildCatalogue(shipped.module.SHIPPED_CATALOGUE_FILES),
-    files: [...new Set([...validation.dependencies, ...shipped.dependencies])],
-  };
+  const { module, dependencies } = await runnerImport<typeof CatalogueFilesModule>(CATALOGUE_FILES_MODULE, {
+    configFile: false,
+  });
+  return { catalogue: module.buildShippedCatalogue(), files: dependencies };
 }
 
 /** The module's code: JSON.parse of a string literal, which an engine loads faster than the same object literal. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PRICE_TIERS, type Catalogue, type CatalogueFiles, type PriceTier } from './catalogue';
-import { resolveCatalogue } from './shipped-catalogue';
+import { resolveCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
 
 const cents = z.number().int().nonnegative();
 const tiersSchema = z.object(
@@ -41,8 +41,14 @@ export const catalogueFilesSchema = z
 /**
  * Validates catalogue data (its schema, one version across the three files, no Bundle ID twice, known
  * country codes) and resolves it; throws on malformed data. The shipped files pass through this in
- * the tests, so the product itself resolves them without validating again at run time.
+ * the tests and in the SPA's build, so the product itself resolves them without validating again at
+ * run time.
  */
 export function buildCatalogue(files: CatalogueFiles): Catalogue {
   return resolveCatalogue(catalogueFilesSchema.parse(files));
+}
+
+/** The shipped files, validated and resolved: the catalogue the SPA's build embeds. */
+export function buildShippedCatalogue(): Catalogue {
+  return buildCatalogue(SHIPPED_CATALOGUE_FILES);
 }
