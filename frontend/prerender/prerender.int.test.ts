@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
-import { prerender, startupChunks, type Manifest } from './prerender';
+import { COMPILE_HINT, prerender, startupChunks, type Manifest } from './prerender';
 
 // A brand whose texts try to break out of the page's markup and its embedded JSON.
 const HOSTILE: BrandSettings = {
@@ -77,5 +77,16 @@ describe('the pages rendered at build time', () => {
     const pieces = manifest['src/boot.tsx']?.dynamicImports ?? [];
     expect(pieces).toEqual(expect.arrayContaining(['src/app/app.tsx', 'src/app/router.tsx']));
     for (const piece of pieces) expect(startupChunks(manifest)).toContain(manifest[piece]?.file);
+  });
+
+  it('asks V8 to compile the start-up code as it loads, and only that code', async () => {
+    const manifest = JSON.parse(await page('.vite/manifest.json')) as Manifest;
+    const startup = startupChunks(manifest);
+    for (const file of startup) expect((await page(file)).startsWith(COMPILE_HINT)).toBe(true);
+    // Loaded later, when its page is visited: compiled as V8 usually does.
+    const admin = manifest['src/app/routes/admin.tsx']?.file;
+    expect(admin).toBeDefined();
+    expect(startup).not.toContain(admin);
+    expect((await page(admin!)).startsWith('//')).toBe(false);
   });
 });

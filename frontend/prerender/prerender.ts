@@ -59,6 +59,32 @@ export function startupChunks(manifest: Manifest): string[] {
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a file that starts with it has all its functions
+ * compiled as it loads, on a background thread while the rest downloads, instead of each one on the
+ * main thread the first time it is called. Other engines read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Starts every start-up chunk of the client build in `dist` (`startupChunks`) with the compile hint:
+ * nearly all their code runs before the page answers a tap, and compiled on the main thread it was a
+ * good part of the tasks that held it. Only these: hinting the chunks that load later as well (the
+ * pages' routes, Amplify, the API contract) measured no better than no hint at all. Returns the files.
+ */
+export async function hintStartupChunks(dist: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = startupChunks(manifest);
+  await Promise.all(
+    files.map(async (file) => {
+      const path = join(dist, file);
+      const code = await readFile(path, 'utf8');
+      if (!code.startsWith(COMPILE_HINT)) await writeFile(path, COMPILE_HINT + code);
+    }),
+  );
+  return files;
+}
+
 /** The brand to render with: a stage's saved brand from its API when a URL is given, else the default. */
 export async function buildBrand(url: string | undefined): Promise<BrandSettings> {
   if (!url) return DEFAULT_BRAND;
@@ -125,8 +151,12 @@ export interface PrerenderResult {
   brand: BrandSettings;
 }
 
-/** Prerenders every page of PRERENDERED_PAGES into `dist` (a finished client build) and writes the app shell. */
+/**
+ * Prerenders every page of PRERENDERED_PAGES into `dist` (a finished client build), writes the app
+ * shell, and gives the start-up chunks their compile hint.
+ */
 export async function prerender(dist: string, brand: BrandSettings): Promise<PrerenderResult> {
+  await hintStartupChunks(dist);
   const rendererDir = await mkdtemp(join(tmpdir(), 'shop-prerender-'));
   try {
     const entry = await buildRenderer(rendererDir);
