@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
-import { COMPILE_HINT, prerender, startupChunks, type Manifest } from './prerender';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { COMPILE_HINT, buildSiteData, prerender, startupChunks, type Manifest } from './prerender';
 
 // A brand whose texts try to break out of the page's markup and its embedded JSON.
 const HOSTILE: BrandSettings = {
@@ -26,7 +28,7 @@ beforeAll(async () => {
     logLevel: 'warn',
     build: { outDir: dist, emptyOutDir: true },
   });
-  await prerender(dist, HOSTILE);
+  await prerender(dist, { brand: HOSTILE, supportContact: { email: 'help@roam.example' } });
 }, 180_000);
 
 afterAll(async () => {
@@ -88,5 +90,54 @@ describe('the pages rendered at build time', () => {
     expect(admin).toBeDefined();
     expect(startup).not.toContain(admin);
     expect((await page(admin!)).startsWith('//')).toBe(false);
+  });
+
+  it('shows the support address it was built with, and hands it to the app', async () => {
+    const support = await page(PRERENDERED_PAGES['/support']);
+    expect(support).toMatch(/<a [^>]*href="mailto:help@roam.example"[^>]*>help@roam.example<\/a>/);
+    expect(support).not.toContain('Loading the support address');
+    // The app starts its query with it (and asks the API once more): no skeleton, no mismatch.
+    expect(support).toContain(
+      '<script id="shop-support-contact" type="application/json">{"email":"help@roam.example"}</script>',
+    );
+  });
+});
+
+describe("the site data a build asks a stage's API for", () => {
+  let api: Server;
+  let contact: { status: number; json: unknown };
+  const brandUrl = () => `http://127.0.0.1:${(api.address() as AddressInfo).port}/prod/api/brand`;
+
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      const [status, json] =
+        request.url === '/prod/api/brand'
+          ? [200, DEFAULT_BRAND]
+          : request.url === '/prod/api/support/contact'
+            ? [contact.status, contact.json]
+            : [404, { error: { code: 'not_found', message: 'Not found' } }];
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+  it("takes the brand and the support address from the same API, under the stage's path", async () => {
+    contact = { status: 200, json: { email: 'help@skyroam.example' } };
+    await expect(buildSiteData(brandUrl())).resolves.toEqual({
+      brand: DEFAULT_BRAND,
+      supportContact: { email: 'help@skyroam.example' },
+    });
+  });
+
+  it('stops the build on an address it cannot show, rather than prerendering a wrong one', async () => {
+    contact = { status: 503, json: { error: { code: 'unavailable', message: 'Try again' } } };
+    await expect(buildSiteData(brandUrl())).rejects.toThrow(/support address .* answered 503/);
+    contact = { status: 200, json: { email: 'not an address' } };
+    await expect(buildSiteData(brandUrl())).rejects.toThrow();
+  });
+
+  it('renders with the default brand and no address when no API is named', async () => {
+    await expect(buildSiteData(undefined)).resolves.toEqual({ brand: DEFAULT_BRAND });
   });
 });

@@ -16,9 +16,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { brandSchema } from '../../shared/api/brand.schema';
+import { supportContactResponseSchema } from '../../shared/api/support.schema';
 import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import type * as EntryServer from '../src/entry-server';
+import type { SupportContact } from '../src/features/support/api/get-support-contact';
 
 const FRONTEND_DIR = new URL('..', import.meta.url);
 const CONFIG_FILE = new URL('vite.config.ts', FRONTEND_DIR).pathname;
@@ -93,6 +95,25 @@ export async function buildBrand(url: string | undefined): Promise<BrandSettings
   return brandSchema.parse(await response.json()) as BrandSettings;
 }
 
+/** What the pages are rendered with: the brand and, when the build can ask a stage's API, its support address. */
+export interface SiteData {
+  brand: BrandSettings;
+  supportContact?: SupportContact;
+}
+
+/**
+ * The site data from the stage whose `GET /api/brand` is at `brandUrl` (its support address from the
+ * same API's `GET /api/support/contact`), or the default brand and no address without one.
+ */
+export async function buildSiteData(brandUrl: string | undefined): Promise<SiteData> {
+  const brand = await buildBrand(brandUrl);
+  if (!brandUrl) return { brand };
+  const url = new URL('support/contact', brandUrl);
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The support address at ${url.href} answered ${response.status}`);
+  return { brand, supportContact: supportContactResponseSchema.parse(await response.json()) };
+}
+
 /** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -107,7 +128,7 @@ function escapeText(text: string): string {
 }
 
 /** The built index.html with the brand's title, description, colours and the brand itself. */
-function brandedTemplate(template: string, brand: BrandSettings, entry: typeof EntryServer): string {
+function siteTemplate(template: string, { brand, supportContact }: SiteData, entry: typeof EntryServer): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`The built index.html lacks ${ROOT_ELEMENT}`);
   const head = entry.brandHead(brand);
   const colours = Object.entries(entry.brandCssVariables(brand.colors))
@@ -122,7 +143,11 @@ function brandedTemplate(template: string, brand: BrandSettings, entry: typeof E
     .replace('<html lang="en">', `<html lang="en" style="${escapeAttribute(colours)}">`)
     .replace(
       '</head>',
-      `<script id="shop-brand" type="application/json">${scriptJson(brand)}</script></head>`,
+      `<script id="shop-brand" type="application/json">${scriptJson(brand)}</script>${
+        supportContact
+          ? `<script id="${entry.EMBEDDED_SUPPORT_CONTACT_ID}" type="application/json">${scriptJson(supportContact)}</script>`
+          : ''
+      }</head>`,
     );
 }
 
@@ -148,30 +173,30 @@ async function buildRenderer(outDir: string): Promise<typeof EntryServer> {
 
 export interface PrerenderResult {
   pages: { path: string; file: string; bytes: number }[];
-  brand: BrandSettings;
+  site: SiteData;
 }
 
 /**
  * Prerenders every page of PRERENDERED_PAGES into `dist` (a finished client build), writes the app
  * shell, and gives the start-up chunks their compile hint.
  */
-export async function prerender(dist: string, brand: BrandSettings): Promise<PrerenderResult> {
+export async function prerender(dist: string, site: SiteData): Promise<PrerenderResult> {
   await hintStartupChunks(dist);
   const rendererDir = await mkdtemp(join(tmpdir(), 'shop-prerender-'));
   try {
     const entry = await buildRenderer(rendererDir);
-    const template = brandedTemplate(await readFile(join(dist, 'index.html'), 'utf8'), brand, entry);
+    const template = siteTemplate(await readFile(join(dist, 'index.html'), 'utf8'), site, entry);
     await writeFile(join(dist, APP_SHELL_FILE), template);
     const pages: PrerenderResult['pages'] = [];
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      const { html, styleTags } = await entry.renderPage(path, brand);
+      const { html, styleTags } = await entry.renderPage(path, site.brand, site.supportContact);
       const page = template
         .replace('</head>', `${styleTags}</head>`)
         .replace(ROOT_ELEMENT, `<div id="root" data-page="${path}">${html}</div>`);
       await writeFile(join(dist, file), page);
       pages.push({ path, file, bytes: Buffer.byteLength(page) });
     }
-    return { pages, brand };
+    return { pages, site };
   } finally {
     await rm(rendererDir, { recursive: true, force: true });
   }
@@ -179,22 +204,21 @@ export async function prerender(dist: string, brand: BrandSettings): Promise<Pre
 
 /**
  * The SPA as a deploy ships it: Vite's client build into `dist` (with the `VITE_*` settings in
- * process.env), then its public pages prerendered with `brand`.
+ * process.env), then its public pages prerendered with `site`.
  */
 export async function buildWeb(
   dist: string,
-  brand: BrandSettings,
+  site: SiteData,
   logLevel: 'info' | 'warn' = 'info',
 ): Promise<PrerenderResult> {
   await build({ configFile: CONFIG_FILE, logLevel, build: { outDir: dist, emptyOutDir: true } });
-  return prerender(dist, brand);
+  return prerender(dist, site);
 }
 
 async function main(): Promise<void> {
   // frontend/dist, or the folder named on the command line.
   const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('dist', FRONTEND_DIR).pathname;
-  const brand = await buildBrand(process.env['PRERENDER_BRAND_URL']);
-  const { pages } = await buildWeb(dist, brand);
+  const { pages } = await buildWeb(dist, await buildSiteData(process.env['PRERENDER_BRAND_URL']));
   for (const page of pages) {
     process.stdout.write(
       `prerendered ${page.path.padEnd(14)} ${page.file} (${(page.bytes / 1024).toFixed(1)} KB)\n`,

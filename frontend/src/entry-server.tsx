@@ -7,6 +7,7 @@ import type { BrandSettings } from '@shared/brand/brand';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/config/query-client';
+import { seedSupportContact, type SupportContact } from '@/features/support/api/get-support-contact';
 import { seedBrand } from '@/lib/brand-query';
 import { beginHydration } from '@/lib/hydration';
 
@@ -18,10 +19,15 @@ export interface RenderedPage {
 
 /**
  * Renders the first view of the page at `path` as the browser's first render will (the same
- * providers and routes, the given brand, no session, an empty cart), waiting for its lazily loaded
- * code, and collects the CSS its components inserted (Chakra's global and token CSS included).
+ * providers and routes, the given brand and support address, no session, an empty cart), waiting for
+ * its lazily loaded code, and collects the CSS its components inserted (Chakra's global and token CSS
+ * included).
  */
-export async function renderPage(path: string, brand: BrandSettings): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  brand: BrandSettings,
+  supportContact?: SupportContact,
+): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   // Styles are collected in the cache instead of being written next to each element.
   cache.compat = true;
@@ -37,6 +43,7 @@ export async function renderPage(path: string, brand: BrandSettings): Promise<Re
   beginHydration();
   const queryClient = createQueryClient();
   seedBrand(queryClient, brand);
+  if (supportContact) seedSupportContact(queryClient, supportContact);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProvider queryClient={queryClient}>
@@ -56,5 +63,7 @@ export async function renderPage(path: string, brand: BrandSettings): Promise<Re
 
 /** What the document's head says of the brand: the title and the search engines' description. */
 export { brandHead } from '@/features/brand/brand-head';
+/** The id of the element that carries the support address a page was built with. */
+export { EMBEDDED_SUPPORT_CONTACT_ID } from '@/features/support/api/get-support-contact';
 /** The brand's colours as the CSS variables the theme reads, for the `<html>` element's style. */
 export { brandCssVariables } from '@/config/theme';

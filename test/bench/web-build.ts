@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { buildBrand, buildWeb, startupChunks, type Manifest } from '../../frontend/prerender/prerender';
+import { buildSiteData, buildWeb, startupChunks, type Manifest } from '../../frontend/prerender/prerender';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SHOP_DIST = join(REPO_ROOT, 'frontend', 'dist');
@@ -31,11 +31,12 @@ export interface Weight {
 
 /**
  * Builds the shop's SPA into frontend/dist with its own Vite config (the `VITE_*` settings in
- * process.env apply) and prerenders its public pages with the brand at `brandUrl` (the default brand without).
+ * process.env apply) and prerenders its public pages with the brand at `brandUrl` and the same API's support address (the
+ * default brand and no address without).
  */
 export async function buildShop(brandUrl?: string): Promise<BuiltSite> {
   // As `npm run build:web` builds, with the brand the runtime serves; Vite's progress stays off stdout.
-  await buildWeb(SHOP_DIST, await buildBrand(brandUrl), 'warn');
+  await buildWeb(SHOP_DIST, await buildSiteData(brandUrl), 'warn');
   return { dist: SHOP_DIST, manifest: await readManifest(SHOP_DIST) };
 }
 
