@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import type { BrandSettings } from '@shared/brand/brand';
-import type { SupportContact } from '@/features/support/api/get-support-contact';
 import { beginHydration } from '@/lib/hydration';
 
 /** Lets the browser run what waits (input, paint) before the next piece of start-up work. */
@@ -8,7 +7,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in `container`: hydrates the page rendered at build time when `hydrating`, renders
- * it afresh otherwise. The brand the page was built with starts the brand query either way (and the support address's, when the build knew it).
+ * it afresh otherwise. The brand the page was built with starts the brand query either way.
  *
  * The app's code is evaluated in three pieces, each in a task of its own: React DOM; Chakra's theme
  * (its system is the largest single piece of start-up work); the app, its router and the current page.
@@ -20,28 +19,19 @@ export async function boot(container: HTMLElement, hydrating: boolean): Promise<
   await nextTask();
   await import('@/config/theme');
   await nextTask();
-  const [
-    { App },
-    { createAppRouter },
-    { createQueryClient },
-    { EMBEDDED_BRAND_ID, seedBrand },
-    { EMBEDDED_SUPPORT_CONTACT_ID, seedSupportContact },
-  ] = await Promise.all([
-    import('@/app/app'),
-    import('@/app/router'),
-    import('@/config/query-client'),
-    import('@/lib/brand-query'),
-    import('@/features/support/api/get-support-contact'),
-  ]);
+  const [{ App }, { createAppRouter }, { createQueryClient }, { EMBEDDED_BRAND_ID, seedBrand }] =
+    await Promise.all([
+      import('@/app/app'),
+      import('@/app/router'),
+      import('@/config/query-client'),
+      import('@/lib/brand-query'),
+    ]);
   await nextTask();
 
   const queryClient = createQueryClient();
   const embeddedBrand = document.getElementById(EMBEDDED_BRAND_ID)?.textContent;
   // Written by the build from the brand it rendered with: ours, so not validated again here.
   if (embeddedBrand) seedBrand(queryClient, JSON.parse(embeddedBrand) as BrandSettings);
-  // Written by the build from the API's answer, checked there.
-  const embeddedContact = document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.textContent;
-  if (embeddedContact) seedSupportContact(queryClient, JSON.parse(embeddedContact) as SupportContact);
 
   const router = await createAppRouter(hydrating);
   const app = (

@@ -5,7 +5,7 @@ import { SUPPORT_ROUTES } from '@shared/api/support.routes';
 import { EmailSupportCard } from '../components/email-support-card';
 import { fakeRoute } from '@/testing/mocks/contract';
 import { server } from '@/testing/mocks/server';
-import { SUPPORT_CONTACT_PATH, seedSupportContact } from './get-support-contact';
+import { EMBEDDED_SUPPORT_CONTACT_ID, SUPPORT_CONTACT_PATH } from './get-support-contact';
 
 /** Counts the loads of the API contract (the zod schemas), which an unchanged address must not need. */
 const contractLoads = vi.hoisted(() => ({ count: 0 }));
@@ -16,6 +16,10 @@ vi.mock('@/lib/api-contract', async (importOriginal) => {
 
 vi.setConfig({ testTimeout: 20_000 });
 
+afterEach(() => document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.remove());
+
+let lastClient: QueryClient | undefined;
+
 /** The card on a page built with `built` as the support address, the API answering `current`. */
 function renderBuiltWith(built: string, current: string) {
   const asked = vi.fn();
@@ -25,8 +29,14 @@ function renderBuiltWith(built: string, current: string) {
       return { json: { email: current } };
     }),
   );
+  // As the build embeds it in the page.
+  const embedded = document.createElement('script');
+  embedded.id = EMBEDDED_SUPPORT_CONTACT_ID;
+  embedded.type = 'application/json';
+  embedded.textContent = JSON.stringify({ email: built });
+  document.head.append(embedded);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  seedSupportContact(queryClient, { email: built });
+  lastClient = queryClient;
   render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
@@ -59,6 +69,20 @@ describe('the support address a page was built with', () => {
     );
     expect(asked).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: 'help@roam.example' })).not.toBeInTheDocument();
+  });
+
+  it('once answered, is not asked for again on the next visit to the page', async () => {
+    const asked = renderBuiltWith('help@roam.example', 'help@roam.example');
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={lastClient!}>
+          <EmailSupportCard />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('is asked for at the path the contract declares', () => {

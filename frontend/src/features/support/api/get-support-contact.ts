@@ -15,9 +15,18 @@ export function getSupportContact(signal?: AbortSignal) {
   return apiRequest('get-support-contact', { signal });
 }
 
+/** The address the page was built with, which the build embeds in every prerendered page (checked there). */
+function embeddedSupportContact(): SupportContact | undefined {
+  const embedded =
+    typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.textContent;
+  return embedded ? (JSON.parse(embedded) as SupportContact) : undefined;
+}
+
 /**
- * The support address. Once one is held (the one the page was built with), asking again loads no
- * schema while the API answers the same.
+ * The support address: at first the one the page was built with, so /support shows it from the first
+ * paint and hydrates the same; it is asked for once more as the page starts, in case a deploy changed
+ * it since the build, and that check loads no schema while the API answers the same. Built with the
+ * support route, not with the app's start: no other page loads this.
  */
 export function supportContactQueryOptions() {
   return queryOptions({
@@ -28,19 +37,16 @@ export function supportContactQueryOptions() {
         ? refreshHeld('get-support-contact', SUPPORT_CONTACT_PATH, held, signal)
         : getSupportContact(signal);
     },
-    // The address changes only with a deploy.
-    staleTime: Infinity,
+    initialData: embeddedSupportContact,
+    initialDataUpdatedAt: 0,
+    // An answer from the API holds until the next deploy; the built-in one (dated 0) is checked once.
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
   });
 }
 
-/**
- * Starts the query with the address a page was built with: /support shows it from the first paint,
- * and it is asked for once more as the page starts, in case a deploy changed it since the build.
- */
+/** Starts the query with `contact`, as the build-time renderer has no page to read it from. */
 export function seedSupportContact(queryClient: QueryClient, contact: SupportContact): void {
-  const { queryKey } = supportContactQueryOptions();
-  queryClient.setQueryData(queryKey, contact, { updatedAt: 0 });
-  void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  queryClient.setQueryData(supportContactQueryOptions().queryKey, contact, { updatedAt: 0 });
 }
 
 export function useSupportContact() {
