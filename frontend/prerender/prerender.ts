@@ -129,7 +129,11 @@ function escapeText(text: string): string {
 }
 
 /** The built index.html with the brand's title, description, colours and the brand itself. */
-function siteTemplate(template: string, { brand, supportContact }: SiteData, entry: typeof EntryServer): string {
+function siteTemplate(
+  template: string,
+  { brand, supportContact }: SiteData,
+  entry: typeof EntryServer,
+): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`The built index.html lacks ${ROOT_ELEMENT}`);
   const head = entry.brandHead(brand);
   const colours = Object.entries(entry.brandCssVariables(brand.colors))

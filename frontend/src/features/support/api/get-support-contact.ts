@@ -18,7 +18,9 @@ export function getSupportContact(signal?: AbortSignal) {
 /** The address the page was built with, which the build embeds in every prerendered page (checked there). */
 function embeddedSupportContact(): SupportContact | undefined {
   const embedded =
-    typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.textContent;
+    typeof document === 'undefined'
+      ? null
+      : document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.textContent;
   return embedded ? (JSON.parse(embedded) as SupportContact) : undefined;
 }
 
