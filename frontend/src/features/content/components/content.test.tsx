@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FaqContent } from './faq-content';
 import { TermsContent } from './terms-content';
 
@@ -14,8 +15,22 @@ describe('FAQ page', () => {
     expect(within(guide).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(guide).getByText(/Settings > Mobile Data > Add eSIM > Scan QR Code/)).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-    expect(within(faq).getAllByRole('button')).toHaveLength(4);
-    expect(within(faq).getByRole('button', { name: 'What is an eSIM?' })).toBeInTheDocument();
+    // Native disclosures: they open without the app's code, one at a time.
+    const questions = within(faq).getAllByRole('group');
+    expect(questions).toHaveLength(4);
+    for (const question of questions) {
+      expect(question.tagName).toBe('DETAILS');
+      expect(question).toHaveAttribute('name', 'faq');
+      expect(question).not.toHaveAttribute('open');
+    }
+    expect(within(faq).getByText('What is an eSIM?').closest('summary')).not.toBeNull();
+  });
+
+  it('shows an answer when its question is clicked', async () => {
+    renderContent(<FaqContent />);
+    const question = screen.getByText('What is an eSIM?').closest('details')!;
+    await userEvent.click(within(question).getByText('What is an eSIM?'));
+    expect(question).toHaveAttribute('open');
   });
 });
 

@@ -1,4 +1,5 @@
-import { Accordion, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, Heading, List, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { BsChevronDown } from 'react-icons/bs';
 import { FAQS, INSTALL_STEPS } from '@shared/content/faq';
 
 /** /faq: the installation guide and the frequent questions. */
@@ -54,22 +55,45 @@ export function FaqContent() {
         <Heading as="h2" size="lg" id="faq-title">
           Frequently Asked Questions
         </Heading>
-        <Accordion.Root collapsible variant="enclosed">
-          {FAQS.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
-              <Accordion.ItemTrigger>
-                <Text as="span" flex="1" textAlign="start" fontWeight="medium">
-                  {faq.question}
-                </Text>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>{faq.answer}</Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqList />
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * The questions as native disclosures, styled as Chakra's enclosed accordion: they open before the
+ * page's code has loaded (and without it), one at a time (`name`), need no state machine per question
+ * while the page hydrates, and keep every answer in the page for search engines.
+ */
+function FaqList() {
+  const styles = useSlotRecipe({ key: 'accordion' })({ variant: 'enclosed' });
+  return (
+    <Box css={styles.root}>
+      {FAQS.map((faq) => (
+        <chakra.details key={faq.question} name="faq" css={styles.item}>
+          <chakra.summary
+            cursor="pointer"
+            listStyle="none"
+            // The browser's own triangle (Safari draws it with its own pseudo-element): the chevron replaces it.
+            css={{ ...styles.itemTrigger, '&::marker, &::-webkit-details-marker': { display: 'none' } }}
+          >
+            <Text as="span" flex="1" textAlign="start" fontWeight="medium">
+              {faq.question}
+            </Text>
+            <chakra.span
+              aria-hidden="true"
+              display="inline-flex"
+              css={{ ...styles.itemIndicator, 'details[open] > summary > &': { rotate: '180deg' } }}
+            >
+              <BsChevronDown />
+            </chakra.span>
+          </chakra.summary>
+          <Box css={styles.itemContent}>
+            <Box css={styles.itemBody}>{faq.answer}</Box>
+          </Box>
+        </chakra.details>
+      ))}
+    </Box>
   );
 }
