@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { toastStore } from './toaster-store';
 
 type ToastOptions = Parameters<typeof toastStore.create>[0];
@@ -19,11 +19,23 @@ export const toaster: typeof toastStore = {
   info: (options) => toaster.create({ ...options, type: 'info' }),
 };
 
-// The toast renderer is not needed to paint the first page; it loads right after and then shows
-// whatever the store already holds.
+/** Whether the store has held a toast since the page loaded; once true, it stays true. */
+let toastSeen = false;
+const hasHadToast = () => (toastSeen ||= toastStore.getCount() > 0);
+const watchToasts = (onChange: () => void) =>
+  toastStore.subscribe(() => {
+    toastSeen = true;
+    onChange();
+  });
+
+// The toast renderer (Chakra's toaster, a portal: about 13 KB gzip) loads with the first toast, which
+// it then shows: most visits never raise one, and no page needs it to paint or to answer a tap.
 const ToasterView = lazy(() => import('./toaster-view'));
 
 export function Toaster() {
+  // The build-time render and the hydration see no toast yet.
+  const needed = useSyncExternalStore(watchToasts, hasHadToast, () => false);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <ToasterView />
