@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type * as z from 'zod';
 import { brandSchema } from '../../shared/api/brand.schema';
 import { supportContactResponseSchema } from '../../shared/api/support.schema';
 import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
@@ -88,12 +89,16 @@ export async function hintStartupChunks(dist: string): Promise<string[]> {
   return files;
 }
 
+/** A stage API's answer at `url`, checked against `schema`; throws when it refuses or answers otherwise. */
+async function fetchChecked<T>(url: URL | string, schema: z.ZodType<T>, what: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The ${what} at ${String(url)} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
 /** The brand to render with: a stage's saved brand from its API when a URL is given, else the default. */
 export async function buildBrand(url: string | undefined): Promise<BrandSettings> {
-  if (!url) return DEFAULT_BRAND;
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The brand at ${url} answered ${response.status}`);
-  return brandSchema.parse(await response.json()) as BrandSettings;
+  return url ? ((await fetchChecked(url, brandSchema, 'brand')) as BrandSettings) : DEFAULT_BRAND;
 }
 
 /** What the pages are rendered with: the brand and, when the build can ask a stage's API, its support address. */
@@ -109,10 +114,11 @@ export interface SiteData {
 export async function buildSiteData(brandUrl: string | undefined): Promise<SiteData> {
   const brand = await buildBrand(brandUrl);
   if (!brandUrl) return { brand };
-  const url = new URL('support/contact', brandUrl);
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The support address at ${url.href} answered ${response.status}`);
-  return { brand, supportContact: supportContactResponseSchema.parse(await response.json()) };
+  const contactUrl = new URL('support/contact', brandUrl);
+  return {
+    brand,
+    supportContact: await fetchChecked(contactUrl, supportContactResponseSchema, 'support address'),
+  };
 }
 
 /** JSON that is safe inside a `<script>` element. */
@@ -148,7 +154,7 @@ function siteTemplate(
     .replace('<html lang="en">', `<html lang="en" style="${escapeAttribute(colours)}">`)
     .replace(
       '</head>',
-      `<script id="shop-brand" type="application/json">${scriptJson(brand)}</script>${
+      `<script id="${entry.EMBEDDED_BRAND_ID}" type="application/json">${scriptJson(brand)}</script>${
         supportContact
           ? `<script id="${entry.EMBEDDED_SUPPORT_CONTACT_ID}" type="application/json">${scriptJson(supportContact)}</script>`
           : ''

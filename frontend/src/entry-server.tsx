@@ -63,7 +63,8 @@ export async function renderPage(
 
 /** What the document's head says of the brand: the title and the search engines' description. */
 export { brandHead } from '@/features/brand/brand-head';
-/** The id of the element that carries the support address a page was built with. */
+/** The ids of the elements that carry the brand and the support address a page was built with. */
+export { EMBEDDED_BRAND_ID } from '@/lib/brand-query';
 export { EMBEDDED_SUPPORT_CONTACT_ID } from '@/features/support/api/get-support-contact';
 /** The brand's colours as the CSS variables the theme reads, for the `<html>` element's style. */
 export { brandCssVariables } from '@/config/theme';

@@ -1,4 +1,4 @@
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, type QueryFunctionContext } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf, RouteAuth, RouteContract, RouteId } from '@shared/api/routes';
 import type * as ApiContract from './api-contract';
 
@@ -162,4 +162,16 @@ export async function refreshHeld<R extends RouteId>(
     throw new Error(`${route} is not a public GET of ${path}`);
   }
   return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema });
+}
+
+/**
+ * The query function of a public GET route without parameters whose answer the query may already hold
+ * (built into the page, or an earlier answer): asked for with `refreshHeld` when one is held, so that an
+ * unchanged answer loads no schema, and with `apiRequest` otherwise.
+ */
+export function refreshingQueryFn<R extends RouteId>(route: R, path: string) {
+  return ({ client, queryKey, signal }: QueryFunctionContext): Promise<ResponseOf<R>> => {
+    const held = client.getQueryData<ResponseOf<R>>(queryKey);
+    return held ? refreshHeld(route, path, held, signal) : apiRequest(route, { signal });
+  };
 }

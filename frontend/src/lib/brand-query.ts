@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BrandSettings } from '@shared/brand/brand';
-import { apiRequest, refreshHeld } from '@/lib/api-client';
+import { apiRequest, refreshingQueryFn } from '@/lib/api-client';
 
 /** GET /api/brand's path, as the route contract declares it (a test holds the two together). */
 export const BRAND_PATH = '/api/brand';
@@ -18,10 +18,7 @@ export function getBrand(signal?: AbortSignal) {
 export function brandQueryOptions() {
   return queryOptions({
     queryKey: ['brand'],
-    queryFn: ({ client, queryKey, signal }) => {
-      const held = client.getQueryData<BrandSettings>(queryKey);
-      return held ? refreshHeld('get-brand', BRAND_PATH, held, signal) : getBrand(signal);
-    },
+    queryFn: refreshingQueryFn('get-brand', BRAND_PATH),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/api/routes';
-import { apiRequest, refreshHeld } from '@/lib/api-client';
+import { refreshingQueryFn } from '@/lib/api-client';
 
 export type SupportContact = ResponseOf<'get-support-contact'>;
 
@@ -9,11 +9,6 @@ export const SUPPORT_CONTACT_PATH = '/api/support/contact';
 
 /** The id of the script element in which a prerendered page carries the support address it was built with. */
 export const EMBEDDED_SUPPORT_CONTACT_ID = 'shop-support-contact';
-
-/** GET /api/support/contact: the shop's support mailbox. */
-export function getSupportContact(signal?: AbortSignal) {
-  return apiRequest('get-support-contact', { signal });
-}
 
 /** The address the page was built with, which the build embeds in every prerendered page (checked there). */
 function embeddedSupportContact(): SupportContact | undefined {
@@ -33,12 +28,8 @@ function embeddedSupportContact(): SupportContact | undefined {
 export function supportContactQueryOptions() {
   return queryOptions({
     queryKey: ['support-contact'],
-    queryFn: ({ client, queryKey, signal }) => {
-      const held = client.getQueryData<SupportContact>(queryKey);
-      return held
-        ? refreshHeld('get-support-contact', SUPPORT_CONTACT_PATH, held, signal)
-        : getSupportContact(signal);
-    },
+    // GET /api/support/contact: the shop's support mailbox.
+    queryFn: refreshingQueryFn('get-support-contact', SUPPORT_CONTACT_PATH),
     initialData: embeddedSupportContact,
     initialDataUpdatedAt: 0,
     // An answer from the API holds until the next deploy; the built-in one (dated 0) is checked once.
