@@ -18,7 +18,16 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.remove());
 
-let lastClient: QueryClient | undefined;
+/** The support card, as /support renders it, reading `queryClient`. */
+function renderCard(queryClient: QueryClient) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <EmailSupportCard />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
 
 /** The card on a page built with `built` as the support address, the API answering `current`. */
 function renderBuiltWith(built: string, current: string) {
@@ -36,21 +45,14 @@ function renderBuiltWith(built: string, current: string) {
   embedded.textContent = JSON.stringify({ email: built });
   document.head.append(embedded);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  lastClient = queryClient;
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={queryClient}>
-        <EmailSupportCard />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return asked;
+  renderCard(queryClient);
+  return { asked, queryClient };
 }
 
 describe('the support address a page was built with', () => {
   // First: the module counter sees the contract's first load in this file.
   it('is shown from the first render, checked once with the API, without loading any schema', async () => {
-    const asked = renderBuiltWith('help@roam.example', 'help@roam.example');
+    const { asked } = renderBuiltWith('help@roam.example', 'help@roam.example');
     // No skeleton first: the prerendered HTML showed the address, and hydration shows the same.
     expect(screen.getByRole('link', { name: 'help@roam.example' })).toHaveAttribute(
       'href',
@@ -62,7 +64,7 @@ describe('the support address a page was built with', () => {
   });
 
   it("gives way to the API's address when a deploy changed it after the build", async () => {
-    const asked = renderBuiltWith('help@roam.example', 'care@roam.example');
+    const { asked } = renderBuiltWith('help@roam.example', 'care@roam.example');
     expect(await screen.findByRole('link', { name: 'care@roam.example' })).toHaveAttribute(
       'href',
       'mailto:care@roam.example',
@@ -72,15 +74,9 @@ describe('the support address a page was built with', () => {
   });
 
   it('once answered, is not asked for again on the next visit to the page', async () => {
-    const asked = renderBuiltWith('help@roam.example', 'help@roam.example');
+    const { asked, queryClient } = renderBuiltWith('help@roam.example', 'help@roam.example');
     await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={lastClient!}>
-          <EmailSupportCard />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderCard(queryClient);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(asked).toHaveBeenCalledTimes(1);
   });
