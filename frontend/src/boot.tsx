@@ -19,7 +19,7 @@ export async function boot(container: HTMLElement, hydrating: boolean): Promise<
   await nextTask();
   await import('@/config/theme');
   await nextTask();
-  const [{ App }, { createAppRouter }, { createQueryClient }, { EMBEDDED_BRAND_ID, seedBrand }] =
+  const [{ App }, { preloadPage }, { createQueryClient }, { EMBEDDED_BRAND_ID, seedBrand }] =
     await Promise.all([
       import('@/app/app'),
       import('@/app/router'),
@@ -33,10 +33,11 @@ export async function boot(container: HTMLElement, hydrating: boolean): Promise<
   // Written by the build from the brand it rendered with: ours, so not validated again here.
   if (embeddedBrand) seedBrand(queryClient, JSON.parse(embeddedBrand) as BrandSettings);
 
-  const router = await createAppRouter(hydrating);
+  // The page being hydrated renders at once, as it was built, instead of waiting for its code.
+  if (hydrating) await preloadPage(window.location.pathname);
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} hydrating={hydrating} />
+      <App queryClient={queryClient} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {

@@ -2,10 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { BrandSettings } from '@shared/brand/brand';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppPages } from '@/app/app';
+import { preloadPage } from '@/app/router';
 import { createQueryClient } from '@/config/query-client';
 import { seedSupportContact, type SupportContact } from '@/features/support/api/get-support-contact';
 import { seedBrand } from '@/lib/brand-query';
@@ -33,24 +34,31 @@ export async function renderPage(
   cache.compat = true;
   const emotion = createEmotionServer(cache);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect at build time`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPage(path);
 
   // Rendered as the browser will hydrate it: what only the browser knows stays out.
   beginHydration();
   const queryClient = createQueryClient();
   seedBrand(queryClient, brand);
   if (supportContact) seedSupportContact(queryClient, supportContact);
+  // A component that throws would leave its Suspense boundary's fallback in the page: the build stops instead.
+  const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppPages />
+        </StaticRouter>
       </AppProvider>
     </CacheProvider>,
+    {
+      onError: (error) => void failures.push(error),
+      // Every boundary's content stays in place: an outlined one would need an inline script to
+      // move it there, which the shop's Content Security Policy forbids, so React would render it again.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  if (failures.length > 0) throw new Error(`${path} failed to render`, { cause: failures[0] });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   queryClient.clear();

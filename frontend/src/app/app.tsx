@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router-dom';
 import { endHydration } from '@/lib/hydration';
 import { AppProvider } from './provider';
+import { RootLayout } from './root-layout';
+import { useRoutedPage } from './router';
+import ErrorPage from './routes/error-page';
 
 /**
  * Marks the document once the app has rendered or hydrated and answers input: until then a
@@ -16,19 +20,33 @@ function ReadyMark() {
   return null;
 }
 
+/**
+ * The app inside a router: the page frame and the current page, or the fallback page when rendering
+ * them fails. Moving to another page leaves the fallback.
+ */
+export function AppPages() {
+  const { page, shown, loading } = useRoutedPage();
+  return (
+    <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[shown.key]}>
+      <RootLayout loading={loading}>{page}</RootLayout>
+    </ErrorBoundary>
+  );
+}
+
 export function App({
-  router,
   queryClient,
   hydrating = false,
 }: {
-  router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
   /** The app hydrates a page rendered at build time, which holds the theme's global CSS already. */
   hydrating?: boolean;
 }) {
   return (
     <AppProvider queryClient={queryClient} globalCssInPage={hydrating}>
-      <RouterProvider router={router} />
+      {/* Without transitions: the location moves at once, and the layout shows the wait for the next page. */}
+      <BrowserRouter useTransitions={false}>
+        <AppPages />
+      </BrowserRouter>
       <ReadyMark />
     </AppProvider>
   );

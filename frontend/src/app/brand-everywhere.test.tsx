@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
 import { system } from '@/config/theme';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { AppPages } from './app';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -35,7 +35,9 @@ function openHome(brand: BrandSettings) {
   );
   render(
     <AppProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+      <MemoryRouter>
+        <AppPages />
+      </MemoryRouter>
     </AppProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
 import { brandQueryOptions } from '@/features/brand/api/get-brand';
@@ -23,7 +23,11 @@ function renderShell(storage = new MemoryStorage(), auth: FakeAuthClient = creat
   const router = createMemoryRouter([
     {
       path: '/',
-      element: <RootLayout />,
+      element: (
+        <RootLayout>
+          <Outlet />
+        </RootLayout>
+      ),
       children: [
         { index: true, element: <p>home page</p> },
         { path: 'checkout', element: <p>checkout page</p> },

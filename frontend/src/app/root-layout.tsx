@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Progress } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AccountType } from '@shared/api/accounts.schema';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/features/brand/components/brand-logo';
@@ -38,19 +38,21 @@ function useHeaderAccount(): HeaderAccount | null | undefined {
   };
 }
 
-/** The page frame: header with cart and account, the current page, footer, and the cart panel. */
-export function RootLayout() {
+/**
+ * The page frame: header with cart and account, the page (`children`), footer, and the cart panel.
+ * `loading` shows a bar at the top while the next page's code loads.
+ */
+export function RootLayout({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   const brand = useBrand();
   const account = useHeaderAccount();
   const { count, openCart, isOpen } = useCart();
-  const navigation = useNavigation();
   // Stays mounted after the first opening so that closing can animate.
   const [cartLoaded, setCartLoaded] = useState(isOpen);
   if (isOpen && !cartLoaded) setCartLoaded(true);
 
   return (
     <Flex direction="column" minHeight="100dvh">
-      {navigation.state === 'loading' && (
+      {loading && (
         <Progress.Root
           value={null}
           size="xs"
@@ -73,7 +75,8 @@ export function RootLayout() {
         account={account}
       />
       <Box as="main" flex="1">
-        <Outlet />
+        {/* Only a first render waits for its page's code (an app shell): later ones keep the current page. */}
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </Box>
       <Footer brandName={brand.name} />
       {cartLoaded && (
@@ -86,6 +89,6 @@ export function RootLayout() {
 }
 
 /** Shown while the first page's code loads. */
-export function PageFallback() {
+function PageFallback() {
   return <Container maxWidth="6xl" py="10" aria-busy="true" />;
 }

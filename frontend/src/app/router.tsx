@@ -1,63 +1,81 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import ErrorPage from './routes/error-page';
+import { use, useDeferredValue, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import HomeRoute from './routes/home';
-import { PageFallback, RootLayout } from './root-layout';
 
-/** A route whose page module loads on first visit; the module's default export is the page. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type PageModule = { default: ComponentType };
+
+/** What a lazily loaded route carries in its `handle`: how to load its page's code ahead of time. */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A route whose page module loads on first visit; the module's default export is the page. Once
+ * loaded, the page renders at once (the promise carries its result where React's `use` reads it): a
+ * page preloaded before hydration renders as its HTML was built. A failed load is tried again on
+ * the next visit.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<ReactElement> | undefined;
+  const preload = () => {
+    if (loading) return loading;
+    const promise = load().then(({ default: Page }) => <Page />);
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      () => (loading = undefined),
+    );
+    return (loading = promise);
+  };
+  function LazyPage() {
+    return use(preload());
+  }
+  return { element: <LazyPage />, handle: { preload } satisfies PageHandle };
+}
 
 /**
  * SPEC section 2. Home is part of the entry chunk (it is what the first visit paints); every other
- * page is its own chunk.
+ * page is its own chunk. Declarative routes: the shop loads no data through the router, so React
+ * Router's data router (about 16 KB gzip of start-up code) would carry nothing.
  */
 export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageFallback />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'bundleselector', ...page(() => import('./routes/bundle-selector')) },
-      { path: 'checkout', ...page(() => import('./routes/checkout')) },
-      { path: 'success', ...page(() => import('./routes/success')) },
-      { path: 'esim-status', ...page(() => import('./routes/esim-status')) },
-      { path: 'faq', ...page(() => import('./routes/faq')) },
-      { path: 'terms', ...page(() => import('./routes/terms')) },
-      { path: 'support', ...page(() => import('./routes/support')) },
-      { path: 'login', ...page(() => import('./routes/login')) },
-      { path: 'auth', ...page(() => import('./routes/auth')) },
-      { path: 'account', ...page(() => import('./routes/account')) },
-      { path: 'business', ...page(() => import('./routes/business')) },
-      { path: 'admin', ...page(() => import('./routes/admin')) },
-      { path: 'enterprise', ...page(() => import('./routes/enterprise')) },
-      { path: 'api-test', ...page(() => import('./routes/api-test')) },
-      { path: 'order-test', ...page(() => import('./routes/order-test')) },
-      { path: 'order-api-flow', ...page(() => import('./routes/order-api-flow')) },
-      { path: 'mailchimp-api', ...page(() => import('./routes/mailchimp-api')) },
-      { path: 'emailtest', ...page(() => import('./routes/email-test')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
-    ],
-  },
+  { index: true, element: <HomeRoute /> },
+  { path: 'bundleselector', ...page(() => import('./routes/bundle-selector')) },
+  { path: 'checkout', ...page(() => import('./routes/checkout')) },
+  { path: 'success', ...page(() => import('./routes/success')) },
+  { path: 'esim-status', ...page(() => import('./routes/esim-status')) },
+  { path: 'faq', ...page(() => import('./routes/faq')) },
+  { path: 'terms', ...page(() => import('./routes/terms')) },
+  { path: 'support', ...page(() => import('./routes/support')) },
+  { path: 'login', ...page(() => import('./routes/login')) },
+  { path: 'auth', ...page(() => import('./routes/auth')) },
+  { path: 'account', ...page(() => import('./routes/account')) },
+  { path: 'business', ...page(() => import('./routes/business')) },
+  { path: 'admin', ...page(() => import('./routes/admin')) },
+  { path: 'enterprise', ...page(() => import('./routes/enterprise')) },
+  { path: 'api-test', ...page(() => import('./routes/api-test')) },
+  { path: 'order-test', ...page(() => import('./routes/order-test')) },
+  { path: 'order-api-flow', ...page(() => import('./routes/order-api-flow')) },
+  { path: 'mailchimp-api', ...page(() => import('./routes/mailchimp-api')) },
+  { path: 'emailtest', ...page(() => import('./routes/email-test')) },
+  { path: '*', ...page(() => import('./routes/not-found')) },
 ];
 
 /**
- * The browser's router. Where the page was rendered at build time, the code of the routes it shows
- * is loaded first, so the router's first render is that page (as the HTML is) and not the fallback.
+ * Loads the code of the page at `pathname`. Before hydrating a page rendered at build time (and
+ * before rendering it at build time), so that the first render is that page and not a wait.
  */
-export async function createAppRouter(hydrating: boolean) {
-  if (hydrating) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes);
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
+
+/**
+ * The page to show and the location it is for. While the next page's code loads, the current page
+ * stays on screen and `loading` is true; the router's location (and with it the header) moves at once.
+ */
+export function useRoutedPage(): { page: ReactNode; shown: Location; loading: boolean } {
+  const location = useLocation();
+  const shown = useDeferredValue(location);
+  const page = useRoutes(routes, shown);
+  return { page, shown, loading: shown !== location };
 }

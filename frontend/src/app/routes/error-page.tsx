@@ -1,18 +1,20 @@
 import { Box, Button, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { paths } from '@/config/paths';
 
-/** What a thrown error inside the router means for the visitor: status and text, or the message. */
+/** What an error thrown while rendering means for the visitor: its status where it has one, and its text. */
 function describe(error: unknown): { status: string | null; text: string } {
-  if (isRouteErrorResponse(error))
-    return { status: String(error.status), text: error.statusText || String(error.data) };
-  if (error instanceof Error) return { status: null, text: error.message };
+  if (error instanceof Response) return { status: String(error.status), text: error.statusText };
+  if (error instanceof Error) {
+    const status = 'status' in error && typeof error.status === 'number' ? String(error.status) : null;
+    return { status, text: error.message };
+  }
   return { status: null, text: String(error) };
 }
 
-/** The router's fallback page. It stands outside the layout, so it links home with a plain anchor. */
-export default function ErrorPage() {
-  const { status, text } = describe(useRouteError());
+/** The app's fallback page. It stands outside the layout, so it links home with a plain anchor. */
+export default function ErrorPage({ error }: Pick<FallbackProps, 'error'>) {
+  const { status, text } = describe(error);
   return (
     <Container maxWidth="2xl" py="20">
       <Stack gap="4">
