@@ -60,7 +60,7 @@ describe('the app between its pages', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     await navigate('/terms');
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Choose Your Travel eSIM' })).toBeInTheDocument();
 
     terms.arrive();

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Progress } from '@chakra-ui/react';
+import { Box, Container, Flex, useSlotRecipe } from '@chakra-ui/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AccountType } from '@shared/api/accounts.schema';
@@ -52,21 +52,7 @@ export function RootLayout({ children, loading = false }: { children: ReactNode;
 
   return (
     <Flex direction="column" minHeight="100dvh">
-      {loading && (
-        <Progress.Root
-          value={null}
-          size="xs"
-          position="fixed"
-          top="0"
-          insetInline="0"
-          zIndex="toast"
-          colorPalette="brand"
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {loading && <PageLoadingBar />}
       <Header
         logo={<BrandLogo />}
         brandName={brand.name}
@@ -85,6 +71,31 @@ export function RootLayout({ children, loading = false }: { children: ReactNode;
         </Suspense>
       )}
     </Flex>
+  );
+}
+
+/**
+ * The bar at the top while the next page's code loads: Chakra's indeterminate progress, drawn from
+ * its recipe alone. The Progress component would bring its state machine into every page's start-up
+ * code for a bar that has no value to track.
+ */
+function PageLoadingBar() {
+  const styles = useSlotRecipe({ key: 'progress' })({ size: 'xs' });
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading the page"
+      css={styles.root}
+      position="fixed"
+      top="0"
+      insetInline="0"
+      zIndex="toast"
+      colorPalette="brand"
+    >
+      <Box css={styles.track}>
+        <Box css={styles.range} data-state="indeterminate" />
+      </Box>
+    </Box>
   );
 }
 
