@@ -1,5 +1,6 @@
 import { use, useDeferredValue, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { completeTheme } from '@/config/theme';
 import HomeRoute from './routes/home';
 
 type PageModule = { default: ComponentType };
@@ -10,7 +11,8 @@ interface PageHandle {
 }
 
 /**
- * A route whose page module loads on first visit; the module's default export is the page. Once
+ * A route whose page module loads on first visit, with the theme's remaining recipes
+ * (`completeTheme`); the module's default export is the page. Once
  * loaded, the page renders at once (the promise carries its result where React's `use` reads it): a
  * page preloaded before hydration renders as its HTML was built. A failed load is tried again on
  * the next visit.
@@ -19,7 +21,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
   let loading: Promise<ReactElement> | undefined;
   const preload = () => {
     if (loading) return loading;
-    const promise = load().then(({ default: Page }) => <Page />);
+    const promise = Promise.all([load(), completeTheme()]).then(([{ default: Page }]) => <Page />);
     promise.then(
       (value) => Object.assign(promise, { status: 'fulfilled', value }),
       () => (loading = undefined),

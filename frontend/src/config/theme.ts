@@ -1,49 +1,21 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
-  hoverCardSlotRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_BRAND, readableTextOn, type BrandColors } from '@shared/brand/brand';
@@ -175,8 +147,9 @@ export function lightOnly<T>(tree: T): T {
 
 /**
  * Chakra's default theme with only the recipes of the components the shop renders (a web test fails
- * on a component whose recipe is missing here). Built from its parts rather than from `defaultConfig`,
- * whose module also makes a whole default system when it loads: the browser built two systems.
+ * on a component whose recipe is missing here or in `theme-recipes.ts`). Built from its parts rather
+ * than from `defaultConfig`, whose module also makes a whole default system when it loads: the
+ * browser built two systems.
  */
 const chakraConfig = defineConfig({
   preflight: true,
@@ -191,49 +164,46 @@ const chakraConfig = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
+    // What home's first view renders (header, footer, hero, the planner's first step); the rest
+    // arrives with the first lazily loaded page or component (`completeTheme`).
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      hoverCard: hoverCardSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
 export const system = createSystem(defaultBaseConfig, chakraConfig, config);
+
+let completion: Promise<void> | undefined;
+
+/**
+ * Adds the recipes of every component outside home's first view to the system (`theme-recipes.ts`),
+ * once. They are about 10 KB gzip that home's start-up code would carry, and that `createSystem`
+ * would copy, for components a first visit may never show. Everything loaded on demand waits for it
+ * (the router's pages, `lazyNamed`): the system looks a recipe up when a component first renders,
+ * and keeps what it found, so a recipe must be there before its component renders.
+ */
+export function completeTheme(): Promise<void> {
+  completion ??= import('./theme-recipes').then(
+    ({ recipes, slotRecipes }) => {
+      const theme = (system._config.theme ??= {});
+      theme.recipes = { ...theme.recipes, ...recipes };
+      theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+    },
+    (error: unknown) => {
+      completion = undefined;
+      throw error;
+    },
+  );
+  return completion;
+}
 
 /**
  * The system for an app hydrating a page rendered at build time: the page already holds the global

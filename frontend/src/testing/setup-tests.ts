@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { system } from '@/config/theme';
+import { completeTheme, system } from '@/config/theme';
 import { contractViolations } from './mocks/contract';
 import { resetDb } from './mocks/db';
 import { server } from './mocks/server';
+import { startupThemeOnly } from './startup-theme';
 import { recordMissingRecipes } from './strict-recipes';
 
 // jsdom lacks the layout APIs that Chakra's overlays and our scroll-backs call; give them inert versions.
@@ -45,6 +46,10 @@ const missingRecipes = recordMissingRecipes(system);
 
 // The network fakes (frontend/src/testing/mocks): every request a test makes must have one.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Components render with every recipe, as they do once anything has loaded on demand.
+beforeAll(async () => {
+  if (!startupThemeOnly()) await completeTheme();
+});
 beforeEach(() => resetDb());
 afterEach(() => {
   server.resetHandlers();

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { toastStore } from './toaster-store';
 
 type ToastOptions = Parameters<typeof toastStore.create>[0];
@@ -30,7 +31,7 @@ const watchToasts = (onChange: () => void) =>
 
 // The toast renderer (Chakra's toaster, a portal: about 13 KB gzip) loads with the first toast, which
 // it then shows: most visits never raise one, and no page needs it to paint or to answer a tap.
-const ToasterView = lazy(() => import('./toaster-view'));
+const ToasterView = lazyNamed(() => import('./toaster-view'), 'default');
 
 export function Toaster() {
   // The build-time render and the hydration see no toast yet.

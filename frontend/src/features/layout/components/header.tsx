@@ -1,14 +1,15 @@
 import { Box, Container, Flex, IconButton, Link, chakra } from '@chakra-ui/react';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { BsCart3, BsList } from 'react-icons/bs';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { HeaderAccount } from '../types';
 
 // The menu's drawer code loads on first use; most visits never open it.
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'default');
 // Only a signed-in visitor needs the account menu's code.
-const AccountMenu = lazy(() => import('./account-menu'));
+const AccountMenu = lazyNamed(() => import('./account-menu'), 'default');
 
 /**
  * The menu button's id, given to the drawer as its trigger's: the drawer then treats a press on the
