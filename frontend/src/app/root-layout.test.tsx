@@ -7,11 +7,11 @@ import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
 import { brandQueryOptions } from '@/features/brand/api/get-brand';
 import { system } from '@/config/theme';
-import { CartProvider, cartItemFromOffer, saveCart } from '@/features/cart';
+import { CartProvider, cartItemFromOffer } from '@/features/cart';
 import { SessionProvider } from '@/lib/auth';
 import { createFakeAuthClient, type FakeAuthClient } from '@/testing/fake-auth-client';
 import { addUser } from '@/testing/mocks/db';
-import { offerFor } from '@/testing/offers';
+import { offerFor, storageWithCart } from '@/testing/offers';
 import { MemoryStorage } from '@/testing/render';
 import { RootLayout } from './root-layout';
 
@@ -50,13 +50,6 @@ function renderShell(storage = new MemoryStorage(), auth: FakeAuthClient = creat
     </ChakraProvider>,
   );
   return { user: userEvent.setup(), router, storage };
-}
-
-function storageWithCart() {
-  const storage = new MemoryStorage();
-  const item = cartItemFromOffer(offerFor('01032_3'));
-  saveCart(storage, { items: [item], total: item.price });
-  return storage;
 }
 
 describe('header', () => {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { cartItemFromOffer, saveCart } from '@/features/cart';
-import { offerFor } from '@/testing/offers';
-import { MemoryStorage, renderWithProviders } from '@/testing/render';
+import { storageWithCart } from '@/testing/offers';
+import { renderWithProviders } from '@/testing/render';
 import { withStartupThemeOnly } from '@/testing/startup-theme';
 import { AppPages } from './app';
 
@@ -10,13 +9,6 @@ import { AppPages } from './app';
 withStartupThemeOnly();
 
 vi.setConfig({ testTimeout: 30_000 });
-
-function storageWithCart() {
-  const storage = new MemoryStorage();
-  const item = cartItemFromOffer(offerFor('01032_3'));
-  saveCart(storage, { items: [item], total: item.price });
-  return storage;
-}
 
 describe("home's first view, before the rest of the theme has loaded", () => {
   it('styles the header with its cart count, the hero and the whole first step of the planner', async () => {
