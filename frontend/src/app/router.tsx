@@ -12,10 +12,9 @@ interface PageHandle {
 
 /**
  * A route whose page module loads on first visit, with the theme's remaining recipes
- * (`completeTheme`); the module's default export is the page. Once
- * loaded, the page renders at once (the promise carries its result where React's `use` reads it): a
- * page preloaded before hydration renders as its HTML was built. A failed load is tried again on
- * the next visit.
+ * (`completeTheme`); the module's default export is the page. Once loaded, the page renders at once
+ * (the promise carries its result where React's `use` reads it): a page preloaded before hydration
+ * renders as its HTML was built. A failed load is tried again on the next visit.
  */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ReactElement> | undefined;
@@ -37,7 +36,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
 /**
  * SPEC section 2. Home is part of the entry chunk (it is what the first visit paints); every other
  * page is its own chunk. Declarative routes: the shop loads no data through the router, so React
- * Router's data router (about 16 KB gzip of start-up code) would carry nothing.
+ * Router's data router (about 9 KB gzip more start-up code) would carry nothing.
  */
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
