@@ -69,6 +69,20 @@ describe('the app between its pages', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('opens the next page at its top once it shows, and leaves the scrolling alone for a new query', async () => {
+    terms.arrive();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const navigate = await renderApp('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await navigate('/terms');
+    expect(await screen.findByRole('heading', { name: 'General terms, as loaded' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+
+    await navigate('/terms?section=refunds');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it("renders a preloaded page at once: a hydrated page's first render is the page itself", async () => {
     terms.arrive();
     await preloadPage('/terms');

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigationType } from 'react-router-dom';
 import { endHydration } from '@/lib/hydration';
 import { AppProvider } from './provider';
 import { RootLayout } from './root-layout';
@@ -22,10 +22,18 @@ function ReadyMark() {
 
 /**
  * The app inside a router: the page frame and the current page, or the fallback page when rendering
- * them fails. Moving to another page leaves the fallback.
+ * them fails. Moving to another page leaves the fallback, and opens the new page at its top once it
+ * shows; going back or forward, or changing only the query (a tab), leaves the scrolling alone.
  */
 export function AppPages() {
   const { page, shown, loading } = useRoutedPage();
+  const navigationType = useNavigationType();
+  const shownPath = useRef(shown.pathname);
+  useLayoutEffect(() => {
+    if (shown.pathname === shownPath.current) return;
+    shownPath.current = shown.pathname;
+    if (navigationType !== 'POP' && !shown.hash) window.scrollTo(0, 0);
+  }, [shown, navigationType]);
   return (
     <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[shown.key]}>
       <RootLayout loading={loading}>{page}</RootLayout>
