@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import type { BrandSettings } from '@shared/brand/brand';
+import { readEmbeddedJson } from '@/lib/embedded-json';
 import { beginHydration } from '@/lib/hydration';
 
 /** Lets the browser run what waits (input, paint) before the next piece of start-up work. */
@@ -29,9 +30,9 @@ export async function boot(container: HTMLElement, hydrating: boolean): Promise<
   await nextTask();
 
   const queryClient = createQueryClient();
-  const embeddedBrand = document.getElementById(EMBEDDED_BRAND_ID)?.textContent;
-  // Written by the build from the brand it rendered with: ours, so not validated again here.
-  if (embeddedBrand) seedBrand(queryClient, JSON.parse(embeddedBrand) as BrandSettings);
+  // The brand the build rendered the page with.
+  const embeddedBrand = readEmbeddedJson<BrandSettings>(EMBEDDED_BRAND_ID);
+  if (embeddedBrand) seedBrand(queryClient, embeddedBrand);
 
   // The page being hydrated renders at once, as it was built, instead of waiting for its code.
   if (hydrating) await preloadPage(window.location.pathname);

@@ -1,6 +1,6 @@
 import { use, useDeferredValue, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { completeTheme } from '@/config/theme';
+import { withCompleteTheme } from '@/config/theme';
 import HomeRoute from './routes/home';
 
 type PageModule = { default: ComponentType };
@@ -20,7 +20,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
   let loading: Promise<ReactElement> | undefined;
   const preload = () => {
     if (loading) return loading;
-    const promise = Promise.all([load(), completeTheme()]).then(([{ default: Page }]) => <Page />);
+    const promise = withCompleteTheme(load()).then(({ default: Page }) => <Page />);
     promise.then(
       (value) => Object.assign(promise, { status: 'fulfilled', value }),
       () => (loading = undefined),

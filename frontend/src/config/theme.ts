@@ -187,8 +187,9 @@ let completion: Promise<void> | undefined;
  * Adds the recipes of every component outside home's first view to the system (`theme-recipes.ts`),
  * once. They are about 10 KB gzip that home's start-up code would carry, and that `createSystem`
  * would copy, for components a first visit may never show. Everything loaded on demand waits for it
- * (the router's pages, `lazyNamed`): the system looks a recipe up when a component first renders,
- * and keeps what it found, so a recipe must be there before its component renders.
+ * (`withCompleteTheme`: the router's pages, `lazyNamed`): the system looks a recipe up when a
+ * component first renders, and keeps what it found, so a recipe must be there before its component
+ * renders.
  */
 export function completeTheme(): Promise<void> {
   completion ??= import('./theme-recipes').then(
@@ -203,6 +204,12 @@ export function completeTheme(): Promise<void> {
     },
   );
   return completion;
+}
+
+/** What `loading` gives, once the theme is complete too: for code whose components render on arrival. */
+export async function withCompleteTheme<T>(loading: Promise<T>): Promise<T> {
+  const [value] = await Promise.all([loading, completeTheme()]);
+  return value;
 }
 
 /**

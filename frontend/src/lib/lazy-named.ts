@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { completeTheme } from '@/config/theme';
+import { withCompleteTheme } from '@/config/theme';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound on a component
 type AnyComponent = ComponentType<any>;
@@ -14,7 +14,7 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   name: K,
 ): LazyExoticComponent<M[K]> {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), completeTheme()]);
+    const module = await withCompleteTheme(load());
     return { default: module[name] };
   });
 }

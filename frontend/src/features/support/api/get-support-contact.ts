@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/api/routes';
 import { refreshingQueryFn } from '@/lib/api-client';
+import { readEmbeddedJson } from '@/lib/embedded-json';
 
 export type SupportContact = ResponseOf<'get-support-contact'>;
 
@@ -9,15 +10,6 @@ export const SUPPORT_CONTACT_PATH = '/api/support/contact';
 
 /** The id of the script element in which a prerendered page carries the support address it was built with. */
 export const EMBEDDED_SUPPORT_CONTACT_ID = 'shop-support-contact';
-
-/** The address the page was built with, which the build embeds in every prerendered page (checked there). */
-function embeddedSupportContact(): SupportContact | undefined {
-  const embedded =
-    typeof document === 'undefined'
-      ? null
-      : document.getElementById(EMBEDDED_SUPPORT_CONTACT_ID)?.textContent;
-  return embedded ? (JSON.parse(embedded) as SupportContact) : undefined;
-}
 
 /**
  * The support address: at first the one the page was built with, so /support shows it from the first
@@ -30,7 +22,8 @@ export function supportContactQueryOptions() {
     queryKey: ['support-contact'],
     // GET /api/support/contact: the shop's support mailbox.
     queryFn: refreshingQueryFn('get-support-contact', SUPPORT_CONTACT_PATH),
-    initialData: embeddedSupportContact,
+    // The address the page was built with, embedded in every prerendered page.
+    initialData: () => readEmbeddedJson<SupportContact>(EMBEDDED_SUPPORT_CONTACT_ID),
     initialDataUpdatedAt: 0,
     // An answer from the API holds until the next deploy; the built-in one (dated 0) is checked once.
     staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
