@@ -8,7 +8,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in `container`: hydrates the page rendered at build time when `hydrating`, renders
- * it afresh otherwise. The brand the page was built with starts the brand query either way.
+ * it afresh otherwise. The brand the page was built with is the app's first brand either way.
  *
  * The app's code is evaluated in three pieces, each in a task of its own: React DOM; Chakra's theme
  * (its system is the largest single piece of start-up work); the app, its router and the current page.
@@ -20,25 +20,21 @@ export async function boot(container: HTMLElement, hydrating: boolean): Promise<
   await nextTask();
   await import('@/config/theme');
   await nextTask();
-  const [{ App }, { preloadPage }, { createQueryClient }, { EMBEDDED_BRAND_ID, seedBrand }] =
-    await Promise.all([
-      import('@/app/app'),
-      import('@/app/router'),
-      import('@/config/query-client'),
-      import('@/lib/brand-query'),
-    ]);
+  const [{ App }, { preloadPage }, { EMBEDDED_BRAND_ID }] = await Promise.all([
+    import('@/app/app'),
+    import('@/app/router'),
+    import('@/lib/brand-store'),
+  ]);
   await nextTask();
 
-  const queryClient = createQueryClient();
   // The brand the build rendered the page with.
-  const embeddedBrand = readEmbeddedJson<BrandSettings>(EMBEDDED_BRAND_ID);
-  if (embeddedBrand) seedBrand(queryClient, embeddedBrand);
+  const brand = readEmbeddedJson<BrandSettings>(EMBEDDED_BRAND_ID);
 
   // The page being hydrated renders at once, as it was built, instead of waiting for its code.
   if (hydrating) await preloadPage(window.location.pathname);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} hydrating={hydrating} />
+      <App brand={brand} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {

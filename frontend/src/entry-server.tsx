@@ -9,7 +9,7 @@ import { AppPages } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { createQueryClient } from '@/config/query-client';
 import { seedSupportContact, type SupportContact } from '@/features/support/api/get-support-contact';
-import { seedBrand } from '@/lib/brand-query';
+import { provideQueryClient } from '@/lib/app-query-client';
 import { beginHydration } from '@/lib/hydration';
 
 /** A page rendered at build time: its markup and the style tags of exactly the CSS it uses. */
@@ -39,13 +39,13 @@ export async function renderPage(
   // Rendered as the browser will hydrate it: what only the browser knows stays out.
   beginHydration();
   const queryClient = createQueryClient();
-  seedBrand(queryClient, brand);
+  provideQueryClient(queryClient);
   if (supportContact) seedSupportContact(queryClient, supportContact);
   // A component that throws would leave its Suspense boundary's fallback in the page: the build stops instead.
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider brand={brand}>
         <StaticRouter location={path}>
           <AppPages />
         </StaticRouter>
@@ -72,7 +72,7 @@ export async function renderPage(
 /** What the document's head says of the brand: the title and the search engines' description. */
 export { brandHead } from '@/features/brand/brand-head';
 /** The ids of the elements that carry the brand and the support address a page was built with. */
-export { EMBEDDED_BRAND_ID } from '@/lib/brand-query';
+export { EMBEDDED_BRAND_ID } from '@/lib/brand-store';
 export { EMBEDDED_SUPPORT_CONTACT_ID } from '@/features/support/api/get-support-contact';
 /** The brand's colours as the CSS variables the theme reads, for the `<html>` element's style. */
 export { brandCssVariables } from '@/config/theme';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { BrandSettings } from '@shared/brand/brand';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, useNavigationType } from 'react-router-dom';
@@ -42,15 +42,16 @@ export function AppPages() {
 }
 
 export function App({
-  queryClient,
+  brand,
   hydrating = false,
 }: {
-  queryClient: QueryClient;
+  /** The brand the page was rendered with at build time. */
+  brand?: BrandSettings;
   /** The app hydrates a page rendered at build time, which holds the theme's global CSS already. */
   hydrating?: boolean;
 }) {
   return (
-    <AppProvider queryClient={queryClient} globalCssInPage={hydrating}>
+    <AppProvider brand={brand} globalCssInPage={hydrating}>
       {/* Without transitions: the location moves at once, and the layout shows the wait for the next page. */}
       <BrowserRouter useTransitions={false}>
         <AppPages />

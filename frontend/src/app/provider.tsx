@@ -1,41 +1,44 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { BrandSettings } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/config/query-client';
 import { BrandDocument } from '@/features/brand/components/brand-document';
 import { system, withoutGlobalCss } from '@/config/theme';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { AppQueryClientProvider } from '@/lib/app-query-client';
 import { SessionProvider } from '@/lib/auth';
+import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
 
 /**
  * Everything the app needs above the router: theme and brand colours, server state, the signed-in
- * session, the cart, toasts. The query client is given when the page was rendered at build time
- * (it holds the brand the page was rendered with), made here otherwise. `globalCssInPage` says the
- * page already holds the theme's global CSS (a hydrated prerendered page), which is then not inserted again.
+ * session, the cart, toasts. `brand` is the brand the page was rendered with at build time (the
+ * default brand stands in without one, in the app shell). `globalCssInPage` says the page already
+ * holds the theme's global CSS (a hydrated prerendered page), which is then not inserted again.
  */
 export function AppProvider({
   children,
-  queryClient: given,
+  brand,
   globalCssInPage = false,
 }: {
   children: ReactNode;
-  queryClient?: QueryClient;
+  brand?: BrandSettings;
   globalCssInPage?: boolean;
 }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [brandStore] = useState(() => new BrandStore(brand));
   const [chakraSystem] = useState(() => (globalCssInPage ? withoutGlobalCss(system) : system));
   return (
     <ChakraProvider value={chakraSystem}>
-      <QueryClientProvider client={queryClient}>
-        <BrandDocument />
-        <SessionProvider>
-          <CartProvider>
-            {children}
-            <Toaster />
-          </CartProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <AppQueryClientProvider>
+        <BrandStoreContext value={brandStore}>
+          <BrandDocument />
+          <SessionProvider>
+            <CartProvider>
+              {children}
+              <Toaster />
+            </CartProvider>
+          </SessionProvider>
+        </BrandStoreContext>
+      </AppQueryClientProvider>
     </ChakraProvider>
   );
 }

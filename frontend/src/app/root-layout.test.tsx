@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
-import { brandQueryOptions } from '@/features/brand/api/get-brand';
 import { system } from '@/config/theme';
 import { CartProvider, cartItemFromOffer } from '@/features/cart';
+import { provideQueryClient } from '@/lib/app-query-client';
 import { SessionProvider } from '@/lib/auth';
+import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
 import { createFakeAuthClient, type FakeAuthClient } from '@/testing/fake-auth-client';
 import { addUser } from '@/testing/mocks/db';
 import { offerFor, storageWithCart } from '@/testing/offers';
@@ -19,7 +20,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function renderShell(storage = new MemoryStorage(), auth: FakeAuthClient = createFakeAuthClient()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(brandQueryOptions().queryKey, { ...DEFAULT_BRAND, name: 'Roam Test' });
+  provideQueryClient(queryClient);
+  const brandStore = new BrandStore({ ...DEFAULT_BRAND, name: 'Roam Test' });
   const router = createMemoryRouter([
     {
       path: '/',
@@ -40,12 +42,14 @@ function renderShell(storage = new MemoryStorage(), auth: FakeAuthClient = creat
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider client={auth}>
-          <CartProvider storage={storage}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </CartProvider>
-        </SessionProvider>
+        <BrandStoreContext value={brandStore}>
+          <SessionProvider client={auth}>
+            <CartProvider storage={storage}>
+              <RouterProvider router={router} />
+              <Toaster />
+            </CartProvider>
+          </SessionProvider>
+        </BrandStoreContext>
       </QueryClientProvider>
     </ChakraProvider>,
   );

@@ -1,6 +1,7 @@
 import { use, useDeferredValue, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { withCompleteTheme } from '@/config/theme';
+import { loadQueryClient } from '@/lib/app-query-client';
 import HomeRoute from './routes/home';
 
 type PageModule = { default: ComponentType };
@@ -12,7 +13,8 @@ interface PageHandle {
 
 /**
  * A route whose page module loads on first visit, with the theme's remaining recipes
- * (`completeTheme`); the module's default export is the page. Once loaded, the page renders at once
+ * (`completeTheme`) and the query client the pages' data goes through (`loadQueryClient`); the
+ * module's default export is the page. Once loaded, the page renders at once
  * (the promise carries its result where React's `use` reads it): a page preloaded before hydration
  * renders as its HTML was built. A failed load is tried again on the next visit.
  */
@@ -20,7 +22,9 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
   let loading: Promise<ReactElement> | undefined;
   const preload = () => {
     if (loading) return loading;
-    const promise = withCompleteTheme(load()).then(({ default: Page }) => <Page />);
+    const promise = Promise.all([withCompleteTheme(load()), loadQueryClient()]).then(
+      ([{ default: Page }]) => <Page />,
+    );
     promise.then(
       (value) => Object.assign(promise, { status: 'fulfilled', value }),
       () => (loading = undefined),
@@ -34,8 +38,8 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
 }
 
 /**
- * SPEC section 2. Home is part of the entry chunk (it is what the first visit paints); every other
- * page is its own chunk. Declarative routes: the shop loads no data through the router, so React
+ * SPEC section 2. Home is part of the entry chunk (it is what the first visit paints, and it asks no
+ * query: TanStack Query is not part of its start); every other page is its own chunk. Declarative routes: the shop loads no data through the router, so React
  * Router's data router (about 9 KB gzip more start-up code) would carry nothing.
  */
 export const routes: RouteObject[] = [

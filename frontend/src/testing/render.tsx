@@ -6,8 +6,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { Toaster } from '@/components/ui/toaster';
-import { brandQueryOptions } from '@/features/brand/api/get-brand';
 import { system } from '@/config/theme';
+import { provideQueryClient } from '@/lib/app-query-client';
+import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { SessionProvider } from '@/lib/auth';
 import { createFakeAuthClient, type FakeAuthClient } from './fake-auth-client';
@@ -39,25 +40,29 @@ export function renderWithProviders(
   { route = '/', storage = new MemoryStorage(), auth = createFakeAuthClient(), ...options }: Options = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  queryClient.setQueryData(brandQueryOptions().queryKey, DEFAULT_BRAND);
+  // The session's own loads of the query client find this one.
+  provideQueryClient(queryClient);
+  const brandStore = new BrandStore(DEFAULT_BRAND);
   const user = userEvent.setup();
   const view = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider client={auth}>
-          <CartProvider storage={storage}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-            <Toaster />
-          </CartProvider>
-        </SessionProvider>
+        <BrandStoreContext value={brandStore}>
+          <SessionProvider client={auth}>
+            <CartProvider storage={storage}>
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path="*" element={ui} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+              <Toaster />
+            </CartProvider>
+          </SessionProvider>
+        </BrandStoreContext>
       </QueryClientProvider>
     </ChakraProvider>,
     options,
   );
-  return { user, queryClient, storage, auth, ...view };
+  return { user, queryClient, brandStore, storage, auth, ...view };
 }

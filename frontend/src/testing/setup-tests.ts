@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { completeTheme, system } from '@/config/theme';
+import { loadedQueryClient } from '@/lib/app-query-client';
 import { contractViolations } from './mocks/contract';
 import { resetDb } from './mocks/db';
 import { server } from './mocks/server';
@@ -53,6 +54,8 @@ beforeAll(async () => {
 beforeEach(() => resetDb());
 afterEach(() => {
   server.resetHandlers();
+  // The next test starts with no cached answers (the app's query client outlives a test).
+  loadedQueryClient()?.clear();
   const violations = contractViolations.splice(0);
   expect(violations, 'network fakes answered outside the API contract').toEqual([]);
   expect(

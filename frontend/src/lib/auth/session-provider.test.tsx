@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { apiRequest } from '@/lib/api-client';
 import { createFakeAuthClient } from '@/testing/fake-auth-client';
 import { addUser } from '@/testing/mocks/db';
+import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/render';
 import { REFRESH_CHECK_INTERVAL_MS } from './session-refresh';
 import { useSession } from './use-session';
@@ -64,6 +66,27 @@ describe('session provider', () => {
     await waitFor(() => expect(status()).toBe('anonymous'));
     expect(auth.signOuts).toBe(1);
     await expect(apiRequest('get-me')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("signs in under React's strict mode, whose reader of the session user mounts twice", async () => {
+    addUser({ email: 'ada@example.com', password: 'Secret-pass-1', fullName: 'Ada Lovelace' });
+    // The user arrives after the reader has mounted (and, in strict mode, unmounted once).
+    server.use(http.get('/api/me', () => delay(300)));
+    const { user, auth } = renderWithProviders(<SessionProbe />, { reactStrictMode: true });
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    expect(screen.getByTestId('name')).toHaveTextContent('Ada Lovelace');
+    expect(auth.signOuts).toBe(0);
+  });
+
+  it('restores a stored session under strict mode too', async () => {
+    addUser({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    server.use(http.get('/api/me', () => delay(300)));
+    const auth = createFakeAuthClient({ signedInAs: 'ada@example.com' });
+    renderWithProviders(<SessionProbe />, { auth, reactStrictMode: true });
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    expect(screen.getByTestId('name')).toHaveTextContent('Ada Lovelace');
+    expect(auth.signOuts).toBe(0);
   });
 
   it('ends a session whose token the API refuses (no users row)', async () => {

@@ -1,11 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AccountType, MeResponse } from '@shared/api/accounts.schema';
-import { apiRequest, isRefusal, setTokenSource, type TokenSource } from '@/lib/api-client';
+import { setTokenSource, type TokenSource } from '@/lib/api-client';
+import { loadedQueryClient, loadQueryClient } from '@/lib/app-query-client';
 import { amplifyAuthClient } from './amplify-auth-client';
 import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
 import { SESSION_QUERY_KEY, meQueryOptions } from './session-queries';
 import { useSessionRefresh } from './session-refresh';
+import type { SessionUserState } from './session-user';
 import { useHydrated } from '@/lib/hydration';
 
 /** A finished sign-in gives the session user; an unfinished one names what it still needs. */
@@ -27,6 +38,13 @@ export type Session = {
 
 export const SessionContext = createContext<Session | null>(null);
 
+/** The session user's reader, with the query client it reads through. */
+const loadSessionUser = () =>
+  Promise.all([import('./session-user'), loadQueryClient()]).then(([module]) => module);
+const SessionUser = lazy(() => loadSessionUser().then((module) => ({ default: module.SessionUser })));
+
+const NO_USER_YET: SessionUserState = { pending: true, user: null };
+
 type SessionProviderProps = {
   children: ReactNode;
   /** The identity provider; Amplify over Cognito unless a test gives a fake. */
@@ -39,23 +57,25 @@ type SessionProviderProps = {
  * API client takes its ID token from here.
  */
 export function SessionProvider({ children, client = amplifyAuthClient }: SessionProviderProps) {
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   // undefined: not known yet; null: signed out.
   const [tokens, setTokensState] = useState<AuthTokens | null | undefined>(() =>
     client.mayHaveSession() ? undefined : null,
   );
   const tokensRef = useRef(tokens);
+  const [me, setMe] = useState<SessionUserState>(NO_USER_YET);
   const setTokens = useCallback((next: AuthTokens | null) => {
     tokensRef.current = next;
     setTokensState(next);
+    if (!next) setMe(NO_USER_YET);
   }, []);
 
   const endSession = useCallback(async () => {
     setTokens(null);
-    queryClient.removeQueries({ queryKey: [SESSION_QUERY_KEY] });
+    // Nothing to drop when no query was ever made.
+    loadedQueryClient()?.removeQueries({ queryKey: [SESSION_QUERY_KEY] });
     await client.signOut().catch(() => undefined);
-  }, [client, queryClient, setTokens]);
+  }, [client, setTokens]);
 
   // Registered while rendering, not in an effect: the pages below start their queries in their own
   // effects, which React runs before this provider's.
@@ -90,41 +110,33 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
     else await endSession();
   });
 
-  const me = useQuery({
-    ...meQueryOptions(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest('get-me', { signal });
-      } catch (error) {
-        // A token the API refuses (no verified e-mail, no account row) is no session.
-        if (isRefusal(error)) void endSession();
-        throw error;
-      }
-    },
-    enabled: Boolean(tokens),
-  });
-
   const finish = useCallback(
     async (result: SignInResult): Promise<SignInOutcome> => {
       if (!result.done) return result;
+      const [, queryClient] = await Promise.all([loadSessionUser(), loadQueryClient()]);
       queryClient.removeQueries({ queryKey: [SESSION_QUERY_KEY] });
-      setTokens(result.tokens);
+      // The API client sends the new session's token from now on; the session is shown (and the
+      // session user's reader mounted) once its user is known, so that no reader joins, and on
+      // leaving cancels, the request for it.
+      tokensRef.current = result.tokens;
       try {
         const user = await queryClient.fetchQuery(meQueryOptions());
+        setMe({ pending: false, user });
+        setTokens(result.tokens);
         return { done: true, user };
       } catch (error) {
         await endSession();
         throw error;
       }
     },
-    [endSession, queryClient, setTokens],
+    [endSession, setTokens],
   );
 
   // A page rendered at build time shows nobody signed in; a stored session is shown once it is hydrated.
   const shownTokens = hydrated ? tokens : null;
-  const user = shownTokens && me.data ? me.data : null;
+  const user = shownTokens && me.user ? me.user : null;
   const status: Session['status'] =
-    shownTokens === undefined || (shownTokens && me.isPending)
+    shownTokens === undefined || (shownTokens && me.pending)
       ? 'loading'
       : user
         ? 'authenticated'
@@ -144,5 +156,14 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
     [status, user, finish, client, endSession],
   );
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      {tokens ? (
+        <Suspense fallback={null}>
+          <SessionUser onChange={setMe} onRefused={() => void endSession()} />
+        </Suspense>
+      ) : null}
+      {children}
+    </SessionContext>
+  );
 }

@@ -1,15 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BRAND_MESSAGES, logoUploadRequestSchema } from '@shared/api/brand.schema';
 import type { RequestOf } from '@shared/api/routes';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { brandQueryOptions } from '@/lib/brand-query';
+import { getBrand, useBrandStore } from '@/lib/brand-store';
+import { adminKey } from './admin-query-key';
+
+/** The stored brand settings, as Brand Settings edits them (not the brand a page shows meanwhile). */
+export function storedBrandQueryOptions() {
+  return queryOptions({ queryKey: adminKey('brand'), queryFn: ({ signal }) => getBrand(signal) });
+}
 
 /** PUT /api/admin/brand; the saved brand replaces the shown one at once, for the whole shop. */
 export function useSaveBrand() {
   const queryClient = useQueryClient();
+  const brandStore = useBrandStore();
   return useMutation({
     mutationFn: (body: RequestOf<'update-brand'>) => apiRequest('update-brand', { body }),
-    onSuccess: (brand) => queryClient.setQueryData(brandQueryOptions().queryKey, brand),
+    onSuccess: (brand) => {
+      queryClient.setQueryData(storedBrandQueryOptions().queryKey, brand);
+      brandStore.set(brand);
+    },
   });
 }
 

@@ -3,7 +3,6 @@ import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
 import type { AdminCoupon, AdminOrder } from '@shared/api/admin-console.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { STAFF_PAGES } from '@/config/staff-pages';
-import { brandQueryOptions } from '@/lib/brand-query';
 import { createFakeAuthClient } from '@/testing/fake-auth-client';
 import { apiError, fakeRoute } from '@/testing/mocks/contract';
 import { addUser } from '@/testing/mocks/db';
@@ -149,7 +148,7 @@ describe('Brand Settings', () => {
   });
 
   it('previews the colours as typed and saves every field with Save Changes; the shop’s brand follows', async () => {
-    const { user, queryClient } = renderTab(<BrandSettingsTab />);
+    const { user, brandStore } = renderTab(<BrandSettingsTab />);
 
     const name = await screen.findByRole('textbox', { name: 'Short Name' });
     await user.clear(name);
@@ -183,7 +182,7 @@ describe('Brand Settings', () => {
       },
     });
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    expect(queryClient.getQueryData(brandQueryOptions().queryKey)).toMatchObject({
+    expect(brandStore.get()).toMatchObject({
       name: 'Festival Roam',
       colors: { primary: '#d62828' },
     });

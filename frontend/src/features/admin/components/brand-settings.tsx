@@ -22,8 +22,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
 import { isRefusal } from '@/lib/api-client';
-import { brandQueryOptions } from '@/lib/brand-query';
-import { useSaveBrand, useUploadLogo } from '../api/brand';
+import { storedBrandQueryOptions, useSaveBrand, useUploadLogo } from '../api/brand';
 import { BrandPreview, type BrandPreviewValues } from './brand-preview';
 
 type BrandFormValues = BrandPreviewValues & { fullName: string };
@@ -230,7 +229,7 @@ function BrandForm({ brand }: { brand: Brand }) {
 /** Brand Settings: what the shop calls itself and how it looks, for every visitor. */
 export function BrandSettings() {
   // The stored settings themselves, not the default brand a page shows while they load.
-  const brand = useQuery(brandQueryOptions());
+  const brand = useQuery(storedBrandQueryOptions());
   return (
     <SectionCard title="Brand Settings">
       {brand.isPending && <Spinner aria-label="Loading brand settings" />}

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_BRAND } from '@shared/brand/brand';
 import { system } from '@/config/theme';
+import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
 import { BrandDocument } from './brand-document';
 import { BrandLogo } from './brand-logo';
 
@@ -19,14 +19,14 @@ const configured = {
   },
 };
 
+/** The brand as the app shell starts it: the default brand until GET /api/brand answers. */
 function renderBrand() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
+      <BrandStoreContext value={new BrandStore()}>
         <BrandDocument />
         <BrandLogo />
-      </QueryClientProvider>
+      </BrandStoreContext>
     </ChakraProvider>,
   );
 }

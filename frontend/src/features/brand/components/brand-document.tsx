@@ -1,15 +1,24 @@
 import { useEffect } from 'react';
 import { applyBrandColours } from '@/config/theme';
+import { useBrandStore } from '@/lib/brand-store';
 import { brandHead } from '../brand-head';
 import { useBrand } from '../hooks/use-brand';
 
 /**
- * Keeps the document in step with the brand settings: the colours every page's tokens read, the
- * title and description, and the favicon, which shows the brand's logo once one is set (the shipped icon otherwise).
- * Renders nothing.
+ * Asks the API for the brand once the app has started (an admin may have changed it since the page
+ * was built), and keeps the document in step with the brand settings: the colours every page's
+ * tokens read, the title and description, and the favicon, which shows the brand's logo once one is
+ * set (the shipped icon otherwise). Renders nothing.
  */
 export function BrandDocument() {
+  const store = useBrandStore();
   const brand = useBrand();
+  useEffect(() => {
+    const asking = new AbortController();
+    // On failure the brand the page was built with stays.
+    store.refresh(asking.signal).catch(() => undefined);
+    return () => asking.abort();
+  }, [store]);
   useEffect(() => {
     applyBrandColours(brand.colors);
     const head = brandHead(brand);

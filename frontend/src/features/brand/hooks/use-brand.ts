@@ -1,7 +1,7 @@
-import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
-import { useBrandQuery } from '../api/get-brand';
+import type { BrandSettings } from '@shared/brand/brand';
+import { useCurrentBrand } from '@/lib/brand-store';
 
-/** The current brand settings, the default brand while loading or when the API is unreachable. */
+/** The current brand settings: the page's own until the API's arrive, the default brand in the app shell. */
 export function useBrand(): BrandSettings {
-  return useBrandQuery().data ?? DEFAULT_BRAND;
+  return useCurrentBrand();
 }
