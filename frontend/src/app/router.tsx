@@ -13,16 +13,20 @@ interface PageHandle {
 
 /**
  * A route whose page module loads on first visit, with the theme's remaining recipes
- * (`completeTheme`) and the query client the pages' data goes through (`loadQueryClient`); the
- * module's default export is the page. Once loaded, the page renders at once
- * (the promise carries its result where React's `use` reads it): a page preloaded before hydration
- * renders as its HTML was built. A failed load is tried again on the next visit.
+ * (`completeTheme`) and, unless the page asks no query (`queries: false`: the shop's own texts), the
+ * query client its data goes through (`loadQueryClient`); the module's default export is the page.
+ * Once loaded, the page renders at once (the promise carries its result where React's `use` reads
+ * it): a page preloaded before hydration renders as its HTML was built. A failed load is tried again
+ * on the next visit.
  */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
+function page(
+  load: () => Promise<PageModule>,
+  { queries = true }: { queries?: boolean } = {},
+): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<ReactElement> | undefined;
   const preload = () => {
     if (loading) return loading;
-    const promise = Promise.all([withCompleteTheme(load()), loadQueryClient()]).then(
+    const promise = Promise.all([withCompleteTheme(load()), queries && loadQueryClient()]).then(
       ([{ default: Page }]) => <Page />,
     );
     promise.then(
@@ -39,8 +43,9 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
 
 /**
  * SPEC section 2. Home is part of the entry chunk (it is what the first visit paints, and it asks no
- * query: TanStack Query is not part of its start); every other page is its own chunk. Declarative routes: the shop loads no data through the router, so React
- * Router's data router (about 9 KB gzip more start-up code) would carry nothing.
+ * query: TanStack Query is not part of its start); every other page is its own chunk. Declarative
+ * routes: the shop loads no data through the router, so React Router's data router (about 9 KB gzip
+ * more start-up code) would carry nothing.
  */
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
@@ -48,8 +53,8 @@ export const routes: RouteObject[] = [
   { path: 'checkout', ...page(() => import('./routes/checkout')) },
   { path: 'success', ...page(() => import('./routes/success')) },
   { path: 'esim-status', ...page(() => import('./routes/esim-status')) },
-  { path: 'faq', ...page(() => import('./routes/faq')) },
-  { path: 'terms', ...page(() => import('./routes/terms')) },
+  { path: 'faq', ...page(() => import('./routes/faq'), { queries: false }) },
+  { path: 'terms', ...page(() => import('./routes/terms'), { queries: false }) },
   { path: 'support', ...page(() => import('./routes/support')) },
   { path: 'login', ...page(() => import('./routes/login')) },
   { path: 'auth', ...page(() => import('./routes/auth')) },
@@ -62,7 +67,7 @@ export const routes: RouteObject[] = [
   { path: 'order-api-flow', ...page(() => import('./routes/order-api-flow')) },
   { path: 'mailchimp-api', ...page(() => import('./routes/mailchimp-api')) },
   { path: 'emailtest', ...page(() => import('./routes/email-test')) },
-  { path: '*', ...page(() => import('./routes/not-found')) },
+  { path: '*', ...page(() => import('./routes/not-found'), { queries: false }) },
 ];
 
 /**
