@@ -1,4 +1,6 @@
 import { countryFromCode } from './countries';
+import isoTable from './data/countries.json';
+import { isoCountryTable } from './iso-country-table';
 
 describe('countryFromCode', () => {
   it.each([
@@ -15,5 +17,14 @@ describe('countryFromCode', () => {
 
   it('refuses a code ISO 3166-1 does not know', () => {
     expect(() => countryFromCode('QQ')).toThrow('Unknown country code: QQ');
+    expect(() => countryFromCode('FRA')).toThrow('Unknown country code: FRA');
+    expect(() => countryFromCode('constructor')).toThrow('Unknown country code: constructor');
+  });
+
+  it('reads ISO 3166-1 as i18n-iso-countries has it (after an upgrade: npm run generate:countries)', () => {
+    expect(isoTable).toEqual(isoCountryTable());
+    // ISO 3166-1's 249 countries, and Kosovo (XK), which the library adds.
+    expect(Object.keys(isoTable)).toHaveLength(250);
+    expect(isoTable.XK).toEqual(['XKK', 'Kosovo']);
   });
 });

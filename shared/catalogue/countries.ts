@@ -1,10 +1,11 @@
-// The library's own entry (not its Node entry) so that only the English names are bundled into the
-// Lambdas. The browser never loads this table: its catalogue is resolved at build time.
-import isoCountries from 'i18n-iso-countries/index.js';
-import en from 'i18n-iso-countries/langs/en.json';
+// ISO 3166-1 as i18n-iso-countries holds it, written by `npm run generate:countries` (see
+// iso-country-table.ts): the Lambdas carry the table, not the library. The browser never loads it:
+// its catalogue is resolved at build time.
+import isoTable from './data/countries.json';
 import { flagEmoji } from './destination-mark';
+import type { IsoCountryTable } from './iso-country-table';
 
-isoCountries.registerLocale(en);
+const ISO_COUNTRIES: IsoCountryTable = isoTable as unknown as IsoCountryTable;
 
 export type Country = { name: string; alpha2: string; alpha3: string; flag: string };
 
@@ -36,8 +37,8 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
 /** The country with this ISO alpha-2 code; throws for a code ISO 3166-1 does not know. */
 export function countryFromCode(alpha2: string): Country {
   const code = alpha2.trim().toUpperCase();
-  const isoName = isoCountries.getName(code, 'en');
-  const alpha3 = isoCountries.alpha2ToAlpha3(code);
-  if (!isoName || !alpha3) throw new Error(`Unknown country code: ${alpha2}`);
+  const iso = Object.hasOwn(ISO_COUNTRIES, code) ? ISO_COUNTRIES[code] : undefined;
+  if (!iso) throw new Error(`Unknown country code: ${alpha2}`);
+  const [alpha3, isoName] = iso;
   return { name: DISPLAY_NAMES[code] ?? isoName, alpha2: code, alpha3, flag: flagEmoji(code) };
 }
