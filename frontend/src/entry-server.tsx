@@ -34,13 +34,14 @@ export async function renderPage(
   cache.compat = true;
   const emotion = createEmotionServer(cache);
 
+  // A client of this page's own (a page's loading asks for it too), holding the support address.
+  const queryClient = createQueryClient();
+  provideQueryClient(queryClient);
+  if (supportContact) seedSupportContact(queryClient, supportContact);
   await preloadPage(path);
 
   // Rendered as the browser will hydrate it: what only the browser knows stays out.
   beginHydration();
-  const queryClient = createQueryClient();
-  provideQueryClient(queryClient);
-  if (supportContact) seedSupportContact(queryClient, supportContact);
   // A component that throws would leave its Suspense boundary's fallback in the page: the build stops instead.
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -29,6 +29,13 @@ const settled = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
+/** GET /api/brand answered by `answer`, given which request this is (1 for the first); counts them. */
+function answerBrand(answer: (asked: number) => Response) {
+  const requests = { count: 0 };
+  server.use(http.get(BRAND_PATH, () => answer(++requests.count)));
+  return requests;
+}
+
 const renamed: BrandSettings = { ...DEFAULT_BRAND, name: 'Roam Further' };
 
 describe('the brand check after a page loads', () => {
@@ -90,58 +97,42 @@ describe('the brand check after a page loads', () => {
   });
 
   it('tries a failed check again 3 times, 1, 2 and 4 s apart (SPEC section 9), then keeps the brand it has', async () => {
-    let asked = 0;
-    server.use(
-      http.get(BRAND_PATH, () => {
-        asked += 1;
-        return HttpResponse.json(null, { status: 503 });
-      }),
-    );
+    const requests = answerBrand(() => HttpResponse.json(null, { status: 503 }));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const store = new BrandStore(DEFAULT_BRAND);
     const outcome = settled(store.refresh());
 
     await vi.advanceTimersByTimeAsync(0);
-    expect(asked).toBe(1);
+    expect(requests.count).toBe(1);
     await vi.advanceTimersByTimeAsync(999);
-    expect(asked).toBe(1);
+    expect(requests.count).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked).toBe(2);
+    expect(requests.count).toBe(2);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(asked).toBe(3);
+    expect(requests.count).toBe(3);
     await vi.advanceTimersByTimeAsync(4000);
-    expect(asked).toBe(4);
+    expect(requests.count).toBe(4);
     expect(await outcome).toMatchObject({ status: 503 });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked).toBe(4);
+    expect(requests.count).toBe(4);
     expect(store.get()).toBe(DEFAULT_BRAND);
   });
 
   it('takes the answer of a retry after a lost network', async () => {
-    let asked = 0;
-    server.use(
-      http.get(BRAND_PATH, () => {
-        asked += 1;
-        return asked === 1 ? HttpResponse.error() : HttpResponse.json(renamed);
-      }),
+    const requests = answerBrand((asked) =>
+      asked === 1 ? HttpResponse.error() : HttpResponse.json(renamed),
     );
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const store = new BrandStore(DEFAULT_BRAND);
     const refreshing = store.refresh();
     await vi.advanceTimersByTimeAsync(1000);
     await refreshing;
-    expect(asked).toBe(2);
+    expect(requests.count).toBe(2);
     expect(store.get()).toEqual(renamed);
   });
 
   it('stops asking when the page that asked is gone', async () => {
-    let asked = 0;
-    server.use(
-      http.get(BRAND_PATH, () => {
-        asked += 1;
-        return HttpResponse.json(null, { status: 503 });
-      }),
-    );
+    const requests = answerBrand(() => HttpResponse.json(null, { status: 503 }));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const asking = new AbortController();
     const outcome = settled(new BrandStore(DEFAULT_BRAND).refresh(asking.signal));
@@ -149,7 +140,7 @@ describe('the brand check after a page loads', () => {
     asking.abort();
     expect(await outcome).not.toBe('resolved');
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked).toBe(1);
+    expect(requests.count).toBe(1);
   });
 
   it('shows a saved brand at once, and tells its readers once per change', () => {
