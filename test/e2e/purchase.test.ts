@@ -26,10 +26,14 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
 
   it('buys an eSIM from the home page, pays on the hosted page and gets the QR code and the e-mail', async () => {
     const page = await shop.openPage(viewport);
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => consoleMessages.push(message.text()));
     await page.goto('/');
     await shows(page.getByText('DANCE. MUSIC. LIFESTYLE. CONNECTION'));
     await expectNoHorizontalOverflow(page);
     await snap(page, shot('paid-0-home'));
+    // The production build, as a deploy serves it: React's development code would name its DevTools.
+    expect(consoleMessages.filter((text) => text.includes('React DevTools'))).toEqual([]);
 
     await shows(page.getByRole('button', { name: 'Open cart, empty' }));
     await planTrip(page, { search: 'fra', option: 'France' }, tripDates(), shot('paid'));

@@ -41,7 +41,9 @@ async function buildWeb(rootDir: string, env: Record<string, string>, outDir?: s
       ['tsx', 'frontend/prerender/prerender.ts', ...(outDir ? [outDir] : [])],
       {
         cwd: rootDir,
-        env: { ...process.env, ...env },
+        // Built for production as a deploy builds it, also when this process runs under a test
+        // runner (which sets NODE_ENV=test, and Vite would then build React's development code).
+        env: { ...process.env, NODE_ENV: 'production', ...env },
         maxBuffer: 16 * 1024 * 1024,
       },
     );
