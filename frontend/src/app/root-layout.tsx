@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AccountType } from '@shared/api/accounts.schema';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/features/brand/components/brand-logo';
-import { useBrand } from '@/features/brand/hooks/use-brand';
+import { useBrand } from '@/lib/brand-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { Footer } from '@/features/layout/components/footer';
 import { Header } from '@/features/layout/components/header';

@@ -88,8 +88,11 @@ export function useBrandStore(): BrandStore {
   return store;
 }
 
-/** The current brand settings; renders again when they change. */
-export function useCurrentBrand(): BrandSettings {
+/**
+ * The current brand settings (the page's own until the API's arrive, the default brand in the app
+ * shell); renders again when they change.
+ */
+export function useBrand(): BrandSettings {
   const store = useBrandStore();
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useBrand } from '@/features/brand/hooks/use-brand';
+import { useBrand } from '@/lib/brand-store';
 import { LinkedPlannerWithCart } from '../planner-with-cart';
 
 /** Home: the brand's hero (name, tagline, the spec's strapline, hero text) and the trip planner. */

@@ -1,3 +1,3 @@
-export { useBrand } from './hooks/use-brand';
+export { useBrand } from '@/lib/brand-store';
 export { BrandDocument } from './components/brand-document';
 export { BrandLogo } from './components/brand-logo';

@@ -113,7 +113,9 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
   const finish = useCallback(
     async (result: SignInResult): Promise<SignInOutcome> => {
       if (!result.done) return result;
-      const [, queryClient] = await Promise.all([loadSessionUser(), loadQueryClient()]);
+      // The reader's code comes with the query client, so that it mounts at once with the session.
+      await loadSessionUser();
+      const queryClient = await loadQueryClient();
       queryClient.removeQueries({ queryKey: [SESSION_QUERY_KEY] });
       // The API client sends the new session's token from now on; the session is shown (and the
       // session user's reader mounted) once its user is known, so that no reader joins, and on

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { applyBrandColours } from '@/config/theme';
-import { useBrandStore } from '@/lib/brand-store';
+import { useBrand, useBrandStore } from '@/lib/brand-store';
 import { brandHead } from '../brand-head';
-import { useBrand } from '../hooks/use-brand';
 
 /**
  * Asks the API for the brand once the app has started (an admin may have changed it since the page

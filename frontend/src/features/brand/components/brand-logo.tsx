@@ -1,5 +1,5 @@
 import { Image, Text } from '@chakra-ui/react';
-import { useBrand } from '../hooks/use-brand';
+import { useBrand } from '@/lib/brand-store';
 
 /** The brand's logo, or its name when no logo is configured. */
 export function BrandLogo() {
