@@ -29,7 +29,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini', 'zod/v4/core'].map((name) => ({
+            name,
+            message:
+              'Import zod from shared/validation/zod: the mini build with English messages, so bundles carry only the checks they use.',
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['shared/validation/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Layers point one way: shared/ <- lambdas/ <- infra/, bin/, test/; frontend/ on shared/ only.

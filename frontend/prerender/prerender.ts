@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { brandSchema } from '../../shared/api/brand.schema';
 import { supportContactResponseSchema } from '../../shared/api/support.schema';
 import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
@@ -90,10 +90,10 @@ export async function hintStartupChunks(dist: string): Promise<string[]> {
 }
 
 /** A stage API's answer at `url`, checked against `schema`; throws when it refuses or answers otherwise. */
-async function fetchChecked<T>(url: URL | string, schema: z.ZodType<T>, what: string): Promise<T> {
+async function fetchChecked<T>(url: URL | string, schema: z.core.$ZodType<T>, what: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The ${what} at ${String(url)} answered ${response.status}`);
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }
 
 /** The brand to render with: a stage's saved brand from its API when a URL is given, else the default. */

@@ -6,7 +6,7 @@ import {
   type Tool,
   type ToolResultContentBlock,
 } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { isoDay } from '../../shared/bundles/planner-link';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { ChatTurn } from '../../shared/support/chat';

@@ -1,29 +1,29 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { DEFAULT_BRAND, mergeBrand, type BrandPatch, type BrandSettings } from '../../shared/brand/brand';
 import type { BrandStore } from '../ports/brand-store';
 import { parseItem } from './dynamo-items';
 
 /** The brand row: any stored field, merged over the defaults when read. */
-const brandItem: z.ZodType<BrandPatch> = z
-  .object({
+const brandItem: z.ZodMiniType<BrandPatch> = z.partial(
+  z.object({
     name: z.string(),
     fullName: z.string(),
     tagline: z.string(),
     logoUrl: z.string(),
     heroText: z.string(),
     fixedBrand: z.string(),
-    colors: z
-      .object({
+    colors: z.partial(
+      z.object({
         primary: z.string(),
         primaryLight: z.string(),
         primaryDark: z.string(),
         secondary: z.string(),
         background: z.string(),
-      })
-      .partial(),
-  })
-  .partial();
+      }),
+    ),
+  }),
+);
 
 /** The business row (id '1'); stored fields are merged over the defaults so new fields get a value. */
 export class DynamoBrandStore implements BrandStore {

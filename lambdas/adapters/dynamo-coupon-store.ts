@@ -5,22 +5,22 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import type { Coupon } from '../../shared/pricing/pricing';
 import { ConflictError } from '../lib/errors';
 import type { CouponStore } from '../ports/coupon-store';
 import { isConditionFailed } from './dynamo-errors';
 
 /** A coupons row; one that is not a usable coupon (an unknown discount type, say) is no coupon. */
-const couponItem: z.ZodType<Coupon> = z.object({
+const couponItem: z.ZodMiniType<Coupon> = z.object({
   code: z.string(),
-  status: z.string().default(''),
+  status: z._default(z.string(), ''),
   discount_type: z.enum(['free', 'percentage', 'fixed']),
-  discount_value: z.number().default(0),
-  valid_until: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
+  discount_value: z._default(z.number(), 0),
+  valid_until: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? null),
+  ),
 });
 
 /** Coupon codes are stored upper-cased, so a lookup ignores the case the buyer typed. */

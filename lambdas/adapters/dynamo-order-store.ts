@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { quoteSchema } from '../../shared/api/common.schema';
 import { topUpResultSchema } from '../../shared/api/top-up.schema';
 import { ORDER_KINDS, ORDER_STATUSES } from '../../shared/order/order';
@@ -33,15 +33,15 @@ const isAfter = (order: OrderRecord, cursor: OrderCursor | undefined) =>
   (order.created_at === cursor.createdAt && order.order_id < cursor.orderId);
 
 /** An orders row as the checkout and the pipeline write it. */
-const orderItem: z.ZodType<OrderRecord> = z.object({
+const orderItem: z.ZodMiniType<OrderRecord> = z.object({
   order_id: z.string(),
   user_id: z.string(),
   // Absent when an order was written without one; the mail step then reports the missing e-mail.
-  user_email: z.string().default(''),
+  user_email: z._default(z.string(), ''),
   customer_name: z.string(),
   custom_reference: z.string(),
   bundle_id: z.string(),
-  coupon_code: z.string().nullable(),
+  coupon_code: z.nullable(z.string()),
   coupon_discount: z.number(),
   final_price: z.number(),
   status: z.enum(ORDER_STATUSES),
@@ -58,26 +58,26 @@ const orderItem: z.ZodType<OrderRecord> = z.object({
       validityDays: z.number(),
       countries: z.array(z.string()),
     }),
-    coupon: z.string().nullable(),
+    coupon: z.nullable(z.string()),
     couponDiscount: z.number(),
     total: z.number(),
     quote: quoteSchema,
   }),
   paid: z.boolean(),
-  stripe_session_id: z.string().nullish(),
-  stripe_invoice_id: z.string().nullish(),
-  iccid: z.string().nullish(),
-  activation_code: z.string().nullish(),
-  qr_code_url: z.string().nullish(),
-  error_message: z.string().nullish(),
-  retry_count: z.number().optional(),
-  review_reason: z.string().nullish(),
+  stripe_session_id: z.nullish(z.string()),
+  stripe_invoice_id: z.nullish(z.string()),
+  iccid: z.nullish(z.string()),
+  activation_code: z.nullish(z.string()),
+  qr_code_url: z.nullish(z.string()),
+  error_message: z.nullish(z.string()),
+  retry_count: z.optional(z.number()),
+  review_reason: z.nullish(z.string()),
   // Orders written before top-ups existed have no kind: they are eSIM orders.
-  kind: z.enum(ORDER_KINDS).default('esim'),
-  target_iccid: z.string().nullish(),
-  top_up_result: topUpResultSchema.nullish(),
-  test: z.boolean().optional(),
-  allocation_callback_hash: z.string().nullish(),
+  kind: z._default(z.enum(ORDER_KINDS), 'esim'),
+  target_iccid: z.nullish(z.string()),
+  top_up_result: z.nullish(topUpResultSchema),
+  test: z.optional(z.boolean()),
+  allocation_callback_hash: z.nullish(z.string()),
 });
 
 /** Orders in the orders table (key order_id, index by-email). */

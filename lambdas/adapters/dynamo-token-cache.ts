@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import type { TokenCache } from './http-esim-provider';
 
 /** A cached token; a row of another shape is no token (the provider is asked for a new one). */

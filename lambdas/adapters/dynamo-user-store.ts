@@ -8,7 +8,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { accountTypeSchema } from '../../shared/api/accounts.schema';
 import { ConflictError } from '../lib/errors';
 import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
@@ -17,14 +17,14 @@ import { parseItem } from './dynamo-items';
 import { queryAll } from './dynamo-query';
 
 /** A users row; an account without eSIMs may have no ICCID list yet. */
-const userItem: z.ZodType<UserRecord> = z.object({
+const userItem: z.ZodMiniType<UserRecord> = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string(),
   account_type: accountTypeSchema,
-  iccid: z.string().default(''),
+  iccid: z._default(z.string(), ''),
   created_at: z.string(),
-  business_id: z.string().nullish(),
+  business_id: z.nullish(z.string()),
 });
 
 const MAX_ICCID_WRITE_ATTEMPTS = 5;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import {
   ProviderTokenUnavailableError,
   type AllocatedProfile,
@@ -47,42 +47,43 @@ const TOKEN_CACHE_ID = 'esim-provider';
  * where the shop needs it, and read as absent where it is optional (history, SIM list details).
  */
 const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().optional().catch(undefined),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.catch(z.optional(z.number()), undefined),
 });
 /** get-iccid: `idValue` is empty (or missing) until the profile is allocated. */
-const allocationAnswer = z.object({ idValue: z.string().min(1).optional().catch(undefined) });
+const allocationAnswer = z.object({
+  idValue: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+});
 const allocatedProfile = z.object({ idValue: z.string(), activationCode: z.string() });
-const activationCodeAnswer = z.object({ codes: z.object({ activationCode: z.string().min(1) }) });
+const activationCodeAnswer = z.object({
+  codes: z.object({ activationCode: z.string().check(z.minLength(1)) }),
+});
 const providerBundle = z.object({
-  bundleId: z.string().nullish(),
-  bundleExpiry: z.string().nullish(),
-  bundleBalance: z.union([z.number(), z.string()]).nullish(),
-  totalDataAllocation: z.number().nullish(),
-  isBundleDepleted: z.boolean().optional(),
-  isBundleExpired: z.boolean().optional(),
+  bundleId: z.nullish(z.string()),
+  bundleExpiry: z.nullish(z.string()),
+  bundleBalance: z.nullish(z.union([z.number(), z.string()])),
+  totalDataAllocation: z.nullish(z.number()),
+  isBundleDepleted: z.optional(z.boolean()),
+  isBundleExpired: z.optional(z.boolean()),
 });
 type ProviderBundle = z.infer<typeof providerBundle>;
 const bundleStatusAnswer = z.object({ bundle: z.array(providerBundle) });
 const topUp = z.object({
-  productBundleId: z.string().nullable().catch(null),
-  initial: z
-    .object({ value: z.number().nullable().catch(null) })
-    .nullable()
-    .catch(null),
-  date: z.string().nullable().catch(null),
-  customReference: z.string().nullable().optional().catch(null),
+  productBundleId: z.catch(z.nullable(z.string()), null),
+  initial: z.catch(z.nullable(z.object({ value: z.catch(z.nullable(z.number()), null) })), null),
+  date: z.catch(z.nullable(z.string()), null),
+  customReference: z.catch(z.optional(z.nullable(z.string())), null),
 });
 const sim = z.object({
   iccid: z.string(),
-  customReference: z.string().nullable().catch(null),
-  bundle: z.array(providerBundle).nullable().catch(null),
+  customReference: z.catch(z.nullable(z.string()), null),
+  bundle: z.catch(z.nullable(z.array(providerBundle)), null),
 });
 
 /** The items of a list that have the shape; the others are left out. */
-const itemsOf = <T>(list: unknown[], schema: z.ZodType<T>): T[] =>
+const itemsOf = <T>(list: unknown[], schema: z.core.$ZodType<T>): T[] =>
   list.flatMap((item) => {
-    const parsed = schema.safeParse(item);
+    const parsed = z.safeParse(schema, item);
     return parsed.success ? [parsed.data] : [];
   });
 

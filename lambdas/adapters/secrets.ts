@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 
 /**
  * Reads secrets from Secrets Manager, once per container and then from memory for `ttlMs`, so a
@@ -32,7 +32,7 @@ export class SecretsManagerSecrets {
    * The secret as a JSON object checked with its schema (e.g. `{ "clientId": "…", "clientSecret": "…" }`).
    * A refusal names the fields that are wrong, never their values.
    */
-  async getJson<T>(secretId: string, schema: z.ZodType<T>): Promise<T> {
+  async getJson<T>(secretId: string, schema: z.core.$ZodType<T>): Promise<T> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await this.getString(secretId));
@@ -43,7 +43,7 @@ export class SecretsManagerSecrets {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new Error(`Secret ${secretId} is not a JSON object`);
     }
-    const checked = schema.safeParse(parsed);
+    const checked = z.safeParse(schema, parsed);
     if (!checked.success) {
       const fields = [...new Set(checked.error.issues.map((issue) => issue.path.join('.')))];
       throw new Error(`Secret ${secretId} needs a value for ${fields.join(', ')}`);

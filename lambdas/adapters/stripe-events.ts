@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { MalformedPaymentEventError, type PaymentEvent, type PaymentOutcome } from '../ports/payments';
 
 /** Checkout session events and what they say about the payment (paid only once payment_status is paid). */
@@ -12,27 +12,27 @@ const SESSION_EVENTS: Record<string, PaymentOutcome> = {
 /** Payment intent events the shop acts on (its metadata carries the order reference too). */
 const INTENT_EVENTS: Record<string, PaymentOutcome> = { 'payment_intent.payment_failed': 'failed' };
 
-const metadataSchema = z.record(z.string(), z.unknown()).nullish();
+const metadataSchema = z.nullish(z.record(z.string(), z.unknown()));
 const eventSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 const sessionSchema = z.object({
   object: z.literal('checkout.session'),
-  id: z.string().min(1),
-  payment_status: z.string().nullish(),
-  amount_total: z.number().int().nullish(),
-  currency: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  payment_status: z.nullish(z.string()),
+  amount_total: z.nullish(z.int()),
+  currency: z.nullish(z.string()),
   metadata: metadataSchema,
-  client_reference_id: z.string().nullish(),
-  invoice: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  client_reference_id: z.nullish(z.string()),
+  invoice: z.nullish(z.union([z.string(), z.object({ id: z.string() })])),
 });
 const intentSchema = z.object({
   object: z.literal('payment_intent'),
-  id: z.string().min(1),
-  amount: z.number().int().nullish(),
-  currency: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  amount: z.nullish(z.int()),
+  currency: z.nullish(z.string()),
   metadata: metadataSchema,
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { TABLE_IDS, tableEnvVar, type TableId } from '../data/table-definitions';
 import type { FunctionAccess } from './function-access';
 import { SECRET_SCHEMAS, secretFields, type SecretId, type SecretValue } from './secrets';
@@ -91,11 +91,11 @@ interface Binding<K extends ResourceName> {
   read(env: Env): ResourceSettings[K] | undefined;
 }
 
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 const url = z.url();
 
-function parseVariable<T>(env: Env, name: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(env[name]);
+function parseVariable<T>(env: Env, name: string, schema: z.core.$ZodType<T>): T {
+  const parsed = z.safeParse(schema, env[name]);
   if (!parsed.success) throw new Error(`Invalid configuration: ${name}: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
@@ -103,7 +103,7 @@ function parseVariable<T>(env: Env, name: string, schema: z.ZodType<T>): T {
 /** A resource named by one variable. */
 function single<
   K extends 'shopUrl' | 'publicApiUrl' | 'stateMachineArn' | 'mailFrom' | 'userPoolId' | 'supportMailbox',
->(name: string, schema: z.ZodType<ResourceSettings[K]>): Binding<K> {
+>(name: string, schema: z.core.$ZodType<ResourceSettings[K]>): Binding<K> {
   return {
     variables: [name],
     write: (value) => ({ [name]: value }),
@@ -138,7 +138,7 @@ function credentials<Id extends SecretId>(id: Id, prefix: string) {
       if (arn !== undefined) return { secretArn: parseVariable(env, arnVariable, text) };
       if (explicit.length === 0) return undefined;
       const value = Object.fromEntries(fields.map((f) => [f.field, env[f.variable]]));
-      const parsed = SECRET_SCHEMAS[id].safeParse(value);
+      const parsed = z.safeParse(SECRET_SCHEMAS[id], value);
       if (!parsed.success) {
         const missing = fields.filter((f) => parsed.error.issues.some((i) => i.path[0] === f.field));
         throw new Error(`Invalid configuration: ${missing.map((f) => f.variable).join(', ')} must be set`);
@@ -242,7 +242,7 @@ const BINDINGS: { [K in ResourceName]: Binding<K> } = {
     read: (env) =>
       env['ORDER_STALL_MINUTES'] === undefined
         ? undefined
-        : { stallMinutes: parseVariable(env, 'ORDER_STALL_MINUTES', z.coerce.number().positive()) },
+        : { stallMinutes: parseVariable(env, 'ORDER_STALL_MINUTES', z.coerce.number().check(z.positive())) },
   },
 };
 
@@ -359,12 +359,12 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
   const maxAttempts = attempt(() =>
     env['AWS_MAX_ATTEMPTS'] === undefined
       ? 3
-      : parseVariable(env, 'AWS_MAX_ATTEMPTS', z.coerce.number().int().min(1)),
+      : parseVariable(env, 'AWS_MAX_ATTEMPTS', z.coerce.number().check(z.int(), z.gte(1))),
   );
   const rateLimitWindowSeconds = attempt(() =>
     env['RATE_LIMIT_WINDOW_SECONDS'] === undefined
       ? undefined
-      : parseVariable(env, 'RATE_LIMIT_WINDOW_SECONDS', z.coerce.number().int().min(1)),
+      : parseVariable(env, 'RATE_LIMIT_WINDOW_SECONDS', z.coerce.number().check(z.int(), z.gte(1))),
   );
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 
-const secretField = z.string().trim().min(1);
+const secretField = z.string().check(z.trim(), z.minLength(1));
 
 const schemas = {
   stripe: z.object({ secretKey: secretField, webhookSecret: secretField }),
@@ -15,7 +15,7 @@ export type SecretValue<Id extends SecretId> = z.output<(typeof schemas)[Id]>;
  * they read with it, and the stack creates each secret with these fields empty (README.md,
  * "Secrets to set", shows how to fill them).
  */
-export const SECRET_SCHEMAS: { [Id in SecretId]: z.ZodType<SecretValue<Id>> } = schemas;
+export const SECRET_SCHEMAS: { [Id in SecretId]: z.core.$ZodType<SecretValue<Id>> } = schemas;
 
 /** The fields of a secret, in the schema's order. */
 export const secretFields = <Id extends SecretId>(id: Id) =>

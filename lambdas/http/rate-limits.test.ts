@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-
 import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { RATE_LIMITS, rateLimitRules, tooManyRequestsMessage } from '../../shared/api/rate-limits';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { MESSAGES } from '../../shared/validation/messages';
@@ -38,8 +38,8 @@ const SIGNED_BY_CALLER: Partial<Record<RouteId, string>> = {
 };
 
 const requestFields = (route: RouteId): string[] => {
-  const schema = (API_ROUTES[route] as { request?: z.ZodType }).request;
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const schema = (API_ROUTES[route] as { request?: z.core.$ZodType }).request;
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 };
 
 describe('the rate limits of the contract', () => {

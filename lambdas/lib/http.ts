@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from '../../shared/validation/zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
 import { rateLimitRules } from '../../shared/api/rate-limits';
 import type { RouteContract } from '../../shared/api/route-contract';
@@ -16,7 +16,7 @@ import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { SECURITY_HEADERS } from './middleware/security-headers';
 
 /** What the use-case answers for a route with contract C. */
-export type ResultOf<C extends RouteContract> = C extends { response: infer S extends z.ZodType }
+export type ResultOf<C extends RouteContract> = C extends { response: infer S extends z.core.$ZodType }
   ? z.input<S>
   : unknown;
 
@@ -114,7 +114,7 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
           auth: event.caller as CallerOf<Routes[R]>,
           sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
         });
-        const body = contract.response ? contract.response.parse(result) : result;
+        const body = contract.response ? z.parse(contract.response, result) : result;
         const json = JSON.stringify(body ?? {});
         const headers: Record<string, string> = {
           ...SECURITY_HEADERS,

@@ -2,7 +2,7 @@ import type { AdminEsimsResponse } from '../../shared/api/admin.schema';
 import { remainingMb, usageStatus } from '../../shared/esim/usage';
 import { MESSAGES } from '../../shared/validation/messages';
 import { allowedBodyFields, matchProviderEndpoint } from '../../shared/api/provider-endpoints';
-import type * as z from 'zod';
+import type * as z from '../../shared/validation/zod';
 import {
   CONSOLE_TOKEN_UNAVAILABLE,
   ICCID_LIST_PLACEHOLDER,

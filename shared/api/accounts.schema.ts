@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { MESSAGES } from '../validation/messages';
 import { esimStatusSchema } from './esim.schema';
 import { orderStatusSchema } from './orders.schema';
@@ -29,8 +29,7 @@ export const emailCodeVerifyRequestSchema = z.object({
   email: requiredEmail(MESSAGES.email.required),
   code: z
     .string({ error: MESSAGES.emailCode.invalid })
-    .trim()
-    .regex(/^\d{6}$/, MESSAGES.emailCode.invalid),
+    .check(z.trim(), z.regex(/^\d{6}$/, MESSAGES.emailCode.invalid)),
 });
 export const emailCodeVerifyResponseSchema = z.object({
   proof: z.string(),
@@ -44,7 +43,7 @@ export type EmailCodeVerifyResponse = z.infer<typeof emailCodeVerifyResponseSche
  * reaches the server as '' and is refused like an expired one (403, 'Please verify your email
  * address first.').
  */
-export const emailProofField = z.string().trim().max(128).catch('');
+export const emailProofField = z.catch(z.string().check(z.trim(), z.maxLength(128)), '');
 
 /** POST /api/accounts/check: only for the proven owner of the e-mail. */
 export const accountCheckRequestSchema = z.object({
@@ -53,8 +52,8 @@ export const accountCheckRequestSchema = z.object({
 });
 export const accountCheckResponseSchema = z.object({
   exists: z.boolean(),
-  account: z
-    .object({
+  account: z.nullable(
+    z.object({
       fullName: z.string(),
       email: z.string(),
       /** Every ICCID of the account, in full (the caller proved the e-mail). */
@@ -63,8 +62,8 @@ export const accountCheckResponseSchema = z.object({
       createdAt: z.string(),
       /** A sign-in exists (else the account was made by an anonymous checkout and can be claimed). */
       canSignIn: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type AccountCheckResponse = z.infer<typeof accountCheckResponseSchema>;
 
@@ -77,7 +76,7 @@ export const accountVerifyRequestSchema = z.object({
 export const accountVerifyResponseSchema = z.object({ verified: z.literal(true) });
 
 /** POST /api/accounts/password: set or change the password of an own-user account; uses up the proof. */
-export const accountPasswordRequestSchema = accountVerifyRequestSchema.extend({ password: passwordField });
+export const accountPasswordRequestSchema = z.extend(accountVerifyRequestSchema, { password: passwordField });
 export const accountPasswordResponseSchema = z.object({
   success: z.literal(true),
   /** True when the sign-in was created now ('Password set'), false when it existed ('Password updated'). */
@@ -86,9 +85,11 @@ export const accountPasswordResponseSchema = z.object({
 
 export const fullNameField = z
   .string({ error: 'Please enter your full name' })
-  .trim()
-  .min(1, 'Please enter your full name')
-  .max(120, 'Please enter at most 120 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your full name'),
+    z.maxLength(120, 'Please enter at most 120 characters'),
+  );
 
 /** POST /api/accounts/register: a new own-user with a sign-in, or the claim of an anonymous buyer's account. */
 export const accountRegisterRequestSchema = z.object({
@@ -105,7 +106,7 @@ export const meResponseSchema = z.object({
   email: z.string(),
   type: accountTypeSchema,
   name: z.string(),
-  businessId: z.string().nullable(),
+  businessId: z.nullable(z.string()),
   isActivated: z.boolean(),
   iccid: z.string(),
 });
@@ -119,7 +120,7 @@ export const meUpdateRequestSchema = z.object({ fullName: fullNameField });
  * say for one eSIM, that eSIM still comes, with `statusAvailable: false` and nulls.
  */
 export const myEsimsResponseSchema = z.object({
-  esims: z.array(esimStatusSchema.extend({ statusAvailable: z.boolean() })),
+  esims: z.array(z.extend(esimStatusSchema, { statusAvailable: z.boolean() })),
 });
 export type MyEsimsResponse = z.infer<typeof myEsimsResponseSchema>;
 
@@ -132,10 +133,10 @@ export const myOrdersResponseSchema = z.object({
       status: orderStatusSchema,
       bundleName: z.string(),
       zone: z.string(),
-      totalCents: z.number().int().nonnegative(),
+      totalCents: z.int().check(z.nonnegative()),
       delivered: z.boolean(),
       /** 'topup' for data added to an eSIM the account has; an eSIM order when absent. */
-      kind: z.enum(ORDER_KINDS).optional(),
+      kind: z.optional(z.enum(ORDER_KINDS)),
     }),
   ),
 });

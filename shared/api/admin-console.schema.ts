@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { accountTypeSchema } from './accounts.schema';
 import { centsSchema } from './common.schema';
 import { orderStatusSchema } from './orders.schema';
@@ -9,40 +9,52 @@ import { orderStatusSchema } from './orders.schema';
  */
 
 /** A free-text search: trimmed, at most 254 characters (an e-mail), absent when empty. */
-const searchText = z
-  .string()
-  .trim()
-  .max(254, 'The search is too long.')
-  .optional()
-  .transform((value) => value || undefined);
+const searchText = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(254, 'The search is too long.'))),
+  z.transform((value) => value || undefined),
+);
 
 /** An opaque continuation token from a previous page's `nextCursor`. */
-const cursorField = z.string().max(2048, 'This page link is no longer valid.').optional();
+const cursorField = z.optional(z.string().check(z.maxLength(2048, 'This page link is no longer valid.')));
 
 const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'The page size must be a number between 1 and 100.' })
-    .int('The page size must be a number between 1 and 100.')
-    .min(1, 'The page size must be a number between 1 and 100.')
-    .max(100, 'The page size must be a number between 1 and 100.')
-    .default(fallback);
+  z._default(
+    z.coerce
+      .number({ error: 'The page size must be a number between 1 and 100.' })
+      .check(
+        z.int('The page size must be a number between 1 and 100.'),
+        z.gte(1, 'The page size must be a number between 1 and 100.'),
+        z.lte(100, 'The page size must be a number between 1 and 100.'),
+      ),
+    fallback,
+  );
 
 /** GET /api/admin/esims query: ICCID digits or an e-mail, one page of the SIM overview. */
 export const adminEsimsQuerySchema = z.object({
   q: searchText,
-  page: z.coerce
-    .number({ error: 'The page must be a whole number from 1.' })
-    .int('The page must be a whole number from 1.')
-    .min(1, 'The page must be a whole number from 1.')
-    .max(100_000, 'The page must be a whole number from 1.')
-    .default(1),
+  page: z._default(
+    z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .check(
+        z.int('The page must be a whole number from 1.'),
+        z.gte(1, 'The page must be a whole number from 1.'),
+        z.lte(100_000, 'The page must be a whole number from 1.'),
+      ),
+    1,
+  ),
   pageSize: pageSize(24),
 });
 
 /** GET /api/admin/orders query: by reference or e-mail, by status, newest first. */
 export const adminOrdersQuerySchema = z.object({
   q: searchText,
-  status: orderStatusSchema.optional().or(z.literal('').transform(() => undefined)),
+  status: z.union([
+    z.optional(orderStatusSchema),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]),
   cursor: cursorField,
   limit: pageSize(20),
 });
@@ -57,25 +69,25 @@ export const adminOrderSchema = z.object({
   status: orderStatusSchema,
   /** order_created, started_{step}, completed_{step} or error_{step}. */
   step: z.string(),
-  stepNumber: z.number().int(),
+  stepNumber: z.int(),
   paid: z.boolean(),
   /** Tax-inclusive amount charged, integer cents. */
   totalCents: centsSchema,
-  couponCode: z.string().nullable(),
-  iccid: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-  retryCount: z.number().int(),
+  couponCode: z.nullable(z.string()),
+  iccid: z.nullable(z.string()),
+  errorMessage: z.nullable(z.string()),
+  retryCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** Paid orders and what they brought in since a moment (today's or this week's start, UTC). */
-const revenueSchema = z.object({ count: z.number().int().nonnegative(), totalCents: centsSchema });
+const revenueSchema = z.object({ count: z.int().check(z.nonnegative()), totalCents: centsSchema });
 
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   totals: z.object({ today: revenueSchema, week: revenueSchema }),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
@@ -93,7 +105,7 @@ export const adminUsersResponseSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
@@ -115,7 +127,7 @@ export const adminCouponSchema = z.object({
   discountType: couponDiscountTypeSchema,
   /** Percent for percentage, euros for fixed, 0 for free. */
   discountValue: z.number(),
-  validUntil: z.string().nullable(),
+  validUntil: z.nullable(z.string()),
   /** Active and not past its end: the checkout takes it. */
   usable: z.boolean(),
 });
@@ -123,52 +135,61 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 export const adminCouponsResponseSchema = z.object({ coupons: z.array(adminCouponSchema) });
 
-const couponCode = z
-  .string({ error: COUPON_MESSAGES.codeRequired })
-  .trim()
-  .min(1, COUPON_MESSAGES.codeRequired)
-  .regex(/^[A-Za-z0-9_-]{3,32}$/, COUPON_MESSAGES.codeFormat)
-  .transform((code) => code.toUpperCase());
+const couponCode = z.pipe(
+  z
+    .string({ error: COUPON_MESSAGES.codeRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, COUPON_MESSAGES.codeRequired),
+      z.regex(/^[A-Za-z0-9_-]{3,32}$/, COUPON_MESSAGES.codeFormat),
+    ),
+  z.transform((code) => code.toUpperCase()),
+);
 
 /** POST /api/admin/coupons: a new coupon; its code is unique whatever its case. */
 export const createCouponRequestSchema = z
-  .object({
+  .strictObject({
     code: couponCode,
     discountType: couponDiscountTypeSchema,
-    discountValue: z.number().optional(),
+    discountValue: z.optional(z.number()),
     /** The last moment it applies (ISO date or date-time); absent for no end. */
     validUntil: z
-      .string()
-      .trim()
-      .max(40)
-      .optional()
-      .transform((value) => value || undefined)
-      .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), COUPON_MESSAGES.validUntil),
+      .pipe(
+        z.optional(z.string().check(z.trim(), z.maxLength(40))),
+        z.transform((value) => value || undefined),
+      )
+      .check(
+        z.refine(
+          (value) => value === undefined || !Number.isNaN(Date.parse(value)),
+          COUPON_MESSAGES.validUntil,
+        ),
+      ),
   })
-  .strict()
-  .superRefine((coupon, ctx) => {
-    const value = coupon.discountValue;
-    if (
-      coupon.discountType === 'percentage' &&
-      (value === undefined || !Number.isInteger(value) || value < 1 || value > 100)
-    )
-      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: COUPON_MESSAGES.percentage });
-    if (
-      coupon.discountType === 'fixed' &&
-      (value === undefined ||
-        !Number.isFinite(value) ||
-        value < 0.01 ||
-        value > 1000 ||
-        Math.abs(Math.round(value * 100) - value * 100) > 1e-9)
-    )
-      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: COUPON_MESSAGES.fixed });
-  });
+  .check(
+    z.superRefine((coupon, ctx) => {
+      const value = coupon.discountValue;
+      if (
+        coupon.discountType === 'percentage' &&
+        (value === undefined || !Number.isInteger(value) || value < 1 || value > 100)
+      )
+        ctx.addIssue({ code: 'custom', path: ['discountValue'], message: COUPON_MESSAGES.percentage });
+      if (
+        coupon.discountType === 'fixed' &&
+        (value === undefined ||
+          !Number.isFinite(value) ||
+          value < 0.01 ||
+          value > 1000 ||
+          Math.abs(Math.round(value * 100) - value * 100) > 1e-9)
+      )
+        ctx.addIssue({ code: 'custom', path: ['discountValue'], message: COUPON_MESSAGES.fixed });
+    }),
+  );
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;
 
 /** Path of /api/admin/coupons/{code}/…: a code that cannot exist names no coupon. */
 export const couponPathSchema = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, COUPON_MESSAGES.notFound)
-    .transform((code) => code.toUpperCase()),
+  code: z.pipe(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, COUPON_MESSAGES.notFound)),
+    z.transform((code) => code.toUpperCase()),
+  ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 
 /** Field messages of the Brand Settings form. */
 export const BRAND_MESSAGES = {
@@ -18,7 +18,7 @@ export const BRAND_MESSAGES = {
 /** Largest logo accepted, bytes. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, BRAND_MESSAGES.colour);
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, BRAND_MESSAGES.colour));
 
 /**
  * A logo the shop published itself (`…/brand-assets/logo-<uuid>.<ext>`, see the logo upload), or
@@ -38,28 +38,29 @@ export const brandColorsSchema = z.object({
 /** GET /api/brand answer; the white-label settings every visitor sees. */
 export const brandSchema = z.object({
   id: z.string(),
-  name: z.string().trim().min(1, BRAND_MESSAGES.nameRequired).max(60, BRAND_MESSAGES.nameLength),
-  fullName: z.string().trim().max(120, BRAND_MESSAGES.fullNameLength),
-  tagline: z.string().trim().max(200, BRAND_MESSAGES.taglineLength),
-  logoUrl: z.string().max(2048, BRAND_MESSAGES.logoUrl),
-  heroText: z.string().trim().max(300, BRAND_MESSAGES.heroTextLength),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, BRAND_MESSAGES.nameRequired), z.maxLength(60, BRAND_MESSAGES.nameLength)),
+  fullName: z.string().check(z.trim(), z.maxLength(120, BRAND_MESSAGES.fullNameLength)),
+  tagline: z.string().check(z.trim(), z.maxLength(200, BRAND_MESSAGES.taglineLength)),
+  logoUrl: z.string().check(z.maxLength(2048, BRAND_MESSAGES.logoUrl)),
+  heroText: z.string().check(z.trim(), z.maxLength(300, BRAND_MESSAGES.heroTextLength)),
   colors: brandColorsSchema,
   fixedBrand: z.string(),
   whitelabel: z.literal(true),
 });
 
 /** PUT /api/admin/brand: a partial update merged into the current settings. */
-export const brandUpdateSchema = z
-  .object({
+export const brandUpdateSchema = z.partial(
+  z.strictObject({
     name: brandSchema.shape.name,
     fullName: brandSchema.shape.fullName,
     tagline: brandSchema.shape.tagline,
-    logoUrl: z.union([z.literal(''), z.string().regex(PUBLISHED_LOGO_URL, BRAND_MESSAGES.logoUrl)]),
+    logoUrl: z.union([z.literal(''), z.string().check(z.regex(PUBLISHED_LOGO_URL, BRAND_MESSAGES.logoUrl))]),
     heroText: brandSchema.shape.heroText,
-    colors: brandColorsSchema.partial(),
-  })
-  .partial()
-  .strict();
+    colors: z.partial(brandColorsSchema),
+  }),
+);
 export type BrandUpdateRequest = z.infer<typeof brandUpdateSchema>;
 
 /**
@@ -67,11 +68,13 @@ export type BrandUpdateRequest = z.infer<typeof brandUpdateSchema>;
  * place; only POST /api/admin/brand/logo/publish, after checking what it really is, makes it a logo.
  */
 export const logoUploadRequestSchema = z.object({
-  contentType: z.string().regex(/^image\/(png|jpeg|gif|webp|svg\+xml)$/, BRAND_MESSAGES.imageOnly),
-  size: z.number().int().positive(BRAND_MESSAGES.imageOnly).max(MAX_LOGO_BYTES, BRAND_MESSAGES.logoTooLarge),
+  contentType: z.string().check(z.regex(/^image\/(png|jpeg|gif|webp|svg\+xml)$/, BRAND_MESSAGES.imageOnly)),
+  size: z
+    .int()
+    .check(z.positive(BRAND_MESSAGES.imageOnly), z.lte(MAX_LOGO_BYTES, BRAND_MESSAGES.logoTooLarge)),
 });
 export const logoUploadResponseSchema = z.object({ uploadUrl: z.string(), uploadId: z.uuid() });
 
 /** POST /api/admin/brand/logo/publish: check the uploaded file and publish it as a logo. */
 export const logoPublishRequestSchema = z.object({ uploadId: z.uuid(BRAND_MESSAGES.uploadMissing) });
-export const logoPublishResponseSchema = z.object({ logoUrl: z.string().regex(PUBLISHED_LOGO_URL) });
+export const logoPublishResponseSchema = z.object({ logoUrl: z.string().check(z.regex(PUBLISHED_LOGO_URL)) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 
 export const countrySchema = z.object({
   name: z.string(),
@@ -16,13 +16,13 @@ export const catalogueRowSchema = z.object({
 });
 
 const tiersSchema = z.object({
-  '512MB': z.number().int(),
-  '1GB': z.number().int(),
-  '3GB': z.number().int(),
-  '5GB': z.number().int(),
-  '10GB': z.number().int(),
-  '20GB': z.number().int(),
-  '50GB': z.number().int(),
+  '512MB': z.int(),
+  '1GB': z.int(),
+  '3GB': z.int(),
+  '5GB': z.int(),
+  '10GB': z.int(),
+  '20GB': z.int(),
+  '50GB': z.int(),
 });
 
 export const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topup: tiersSchema });

@@ -1,23 +1,20 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { quoteSchema, trimmedString } from './common.schema';
 import { requiredEmail } from './fields';
 
-export const bundleIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Za-z_-]{1,40}$/, 'Unknown bundle');
+export const bundleIdSchema = z.string().check(z.trim(), z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Unknown bundle'));
 
 /** POST /api/coupons/validate: live coupon check on the checkout page. */
 export const couponValidateRequestSchema = z.object({
-  code: trimmedString(64).min(1, 'Please enter a coupon code'),
+  code: trimmedString(64).check(z.minLength(1, 'Please enter a coupon code')),
   bundleId: bundleIdSchema,
   /** A top-up is priced from the zone's top-up table; an eSIM when absent. */
-  kind: z.enum(['esim', 'topup']).optional(),
+  kind: z.optional(z.enum(['esim', 'topup'])),
 });
 export const couponValidateResponseSchema = z.object({
   valid: z.boolean(),
   code: z.string(),
-  discountType: z.enum(['free', 'percentage', 'fixed']).nullable(),
+  discountType: z.nullable(z.enum(['free', 'percentage', 'fixed'])),
   /** The price breakdown with this coupon applied (or without it when invalid). */
   quote: quoteSchema,
 });
@@ -29,11 +26,11 @@ export type CouponValidateResponse = z.infer<typeof couponValidateResponseSchema
  */
 export const checkoutRequestSchema = z.object({
   bundleId: bundleIdSchema,
-  name: trimmedString(120).min(1, 'Please enter your full name'),
+  name: trimmedString(120).check(z.minLength(1, 'Please enter your full name')),
   email: requiredEmail('Please provide your email address'),
-  couponCode: trimmedString(64).optional().nullable(),
+  couponCode: z.nullable(z.optional(trimmedString(64))),
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions to proceed' }),
-  isMobile: z.boolean().optional(),
+  isMobile: z.optional(z.boolean()),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 
 /** Every 4xx/5xx answer of the API has this body; `message` is the spec's user-facing text. */
 export const apiErrorSchema = z.object({
@@ -6,7 +6,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     /** Per-field messages for form validation errors (field name → message). */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -35,7 +35,7 @@ export const BAD_JSON_BODY_MESSAGE = 'The request body must be a JSON object.';
 /** Largest JSON body any endpoint accepts (the Stripe webhook has its own, larger limit). */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-export const centsSchema = z.number().int().nonnegative();
+export const centsSchema = z.int().check(z.nonnegative());
 
 /** Server-computed price breakdown of one order, in integer euro cents. */
 export const quoteSchema = z.object({
@@ -53,4 +53,4 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const trimmedString = (max: number) => z.string().trim().max(max);
+export const trimmedString = (max: number) => z.string().check(z.trim(), z.maxLength(max));

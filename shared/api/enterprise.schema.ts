@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { trimmedString } from './common.schema';
 import { requiredEmail } from './fields';
 
@@ -30,10 +30,10 @@ export const ENTERPRISE_MESSAGES = {
 /** POST /api/enterprise/leads: the enterprise contact form (name and e-mail required). */
 export const enterpriseLeadRequestSchema = z.object({
   interest: z.enum(interestValues),
-  name: trimmedString(120).min(1, ENTERPRISE_MESSAGES.nameRequired),
+  name: trimmedString(120).check(z.minLength(1, ENTERPRISE_MESSAGES.nameRequired)),
   email: requiredEmail(ENTERPRISE_MESSAGES.emailRequired),
-  company: trimmedString(200).default(''),
-  message: trimmedString(5000).default(''),
+  company: z._default(trimmedString(200), ''),
+  message: z._default(trimmedString(5000), ''),
 });
 export type EnterpriseLeadRequest = z.output<typeof enterpriseLeadRequestSchema>;
 export const enterpriseLeadResponseSchema = z.object({ id: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { iccidField, requiredEmail } from './fields';
 
 /**
@@ -8,19 +8,19 @@ import { iccidField, requiredEmail } from './fields';
  * /api/email-codes/verify) the e-mail alone lists every eSIM of the account.
  */
 export const esimStatusRequestSchema = z.object({
-  email: z.string().trim().max(254).optional().nullable(),
-  iccid: z.string().trim().max(64).optional().nullable(),
-  proof: z.string().trim().max(128).optional().nullable(),
+  email: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(254)))),
+  iccid: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(64)))),
+  proof: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(128)))),
 });
 export type EsimStatusRequest = z.infer<typeof esimStatusRequestSchema>;
 
 export const usageStatusSchema = z.enum(['Not Activated', 'Depleted', 'Expired', 'Active']);
 
 export const topUpSchema = z.object({
-  productBundleId: z.string().nullable(),
+  productBundleId: z.nullable(z.string()),
   /** Data added, MB, when the provider reports it. */
-  valueMb: z.number().nullable(),
-  date: z.string().nullable(),
+  valueMb: z.nullable(z.number()),
+  date: z.nullable(z.string()),
 });
 
 export const esimStatusSchema = z.object({
@@ -28,14 +28,14 @@ export const esimStatusSchema = z.object({
   /** 'Active' when the bundle has an expiry date (the eSIM has been used), else 'Inactive'. */
   bundleState: z.enum(['Active', 'Inactive']),
   usageStatus: usageStatusSchema,
-  bundleId: z.string().nullable(),
-  bundleExpiry: z.string().nullable(),
-  remainingMb: z.number().nullable(),
-  totalMb: z.number().nullable(),
-  percentUsed: z.number().min(0).max(100),
+  bundleId: z.nullable(z.string()),
+  bundleExpiry: z.nullable(z.string()),
+  remainingMb: z.nullable(z.number()),
+  totalMb: z.nullable(z.number()),
+  percentUsed: z.number().check(z.gte(0), z.lte(100)),
   topUps: z.array(topUpSchema),
-  activationCode: z.string().nullable(),
-  qrCodeDataUrl: z.string().nullable(),
+  activationCode: z.nullable(z.string()),
+  qrCodeDataUrl: z.nullable(z.string()),
 });
 export type EsimStatus = z.infer<typeof esimStatusSchema>;
 
@@ -60,11 +60,13 @@ export { iccidField };
  * address the allocation request named. The token is the order's own, issued with that request.
  * The body is the provider's get-iccid answer: the ICCID, and the activation code when it sends one.
  */
-export const allocationCallbackQuerySchema = z.object({ token: z.string().min(32).max(128) });
+export const allocationCallbackQuerySchema = z.object({
+  token: z.string().check(z.minLength(32), z.maxLength(128)),
+});
 export const allocationCallbackRequestSchema = z.object({
-  idValue: z.string().regex(/^\d{19,20}$/, 'ICCID should be 19-20 digits'),
-  activationCode: z.string().trim().min(1).max(512).optional(),
-  customReference: z.string().max(256).optional(),
+  idValue: z.string().check(z.regex(/^\d{19,20}$/, 'ICCID should be 19-20 digits')),
+  activationCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(512))),
+  customReference: z.optional(z.string().check(z.maxLength(256))),
 });
 export type AllocationCallback = z.infer<typeof allocationCallbackRequestSchema>;
 /** `recorded` is false when the order held this ICCID already (a repeated callback, or the poll was first). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { ORDER_STATUSES } from '../order/order';
 import { MESSAGES } from '../validation/messages';
 import { ORDER_KINDS } from '../order/order';
@@ -8,9 +8,11 @@ import { topUpResultSchema } from './top-up.schema';
 /** Path parameter of /api/orders/{reference}: a reference that cannot exist is an order that does not. */
 const orderReferenceSchema = z
   .string()
-  .min(1, MESSAGES.success.notExist)
-  .max(200, MESSAGES.success.notExist)
-  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.success.notExist);
+  .check(
+    z.minLength(1, MESSAGES.success.notExist),
+    z.maxLength(200, MESSAGES.success.notExist),
+    z.regex(/^[A-Za-z0-9_-]+$/, MESSAGES.success.notExist),
+  );
 
 /** The path parameters of every /api/orders/{reference} route. */
 export const orderPathSchema = z.object({ reference: orderReferenceSchema });
@@ -34,7 +36,7 @@ export const orderViewSchema = z.object({
   /** e.g. order_created, started_poll_for_iccid, completed_order_completed, error_send_email. */
   step: z.string(),
   /** 0-6 for an eSIM order, 0-2 for a top-up. */
-  stepNumber: z.number().int().min(-1).max(6),
+  stepNumber: z.int().check(z.gte(-1), z.lte(6)),
   progressText: z.string(),
   /** Payment confirmed (or free) and fulfilment has begun. */
   paid: z.boolean(),
@@ -45,15 +47,15 @@ export const orderViewSchema = z.object({
     bundleName: z.string(),
     zone: z.string(),
     size: z.string(),
-    validityDays: z.number().int(),
+    validityDays: z.int(),
     countries: z.array(z.string()),
-    couponCode: z.string().nullable(),
+    couponCode: z.nullable(z.string()),
     quote: quoteSchema,
   }),
-  esim: esimDetailsSchema.nullable(),
+  esim: z.nullable(esimDetailsSchema),
   /** A top-up order: its eSIM, and the data it has once the top-up is applied (null before); null for an eSIM order. */
-  topUp: topUpResultSchema.nullable(),
-  errorMessage: z.string().nullable(),
+  topUp: z.nullable(topUpResultSchema),
+  errorMessage: z.nullable(z.string()),
   invoiceAvailable: z.boolean(),
   updatedAt: z.string(),
 });
@@ -62,7 +64,7 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const resendEmailResponseSchema = z.object({ sent: z.literal(true) });
 export const refreshQrResponseSchema = z.object({ qrCodeDataUrl: z.string() });
 export const invoiceResponseSchema = z.object({
-  invoicePdfUrl: z.string().nullable(),
-  invoiceUrl: z.string().nullable(),
+  invoicePdfUrl: z.nullable(z.string()),
+  invoiceUrl: z.nullable(z.string()),
 });
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;

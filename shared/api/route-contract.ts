@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../validation/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
@@ -13,11 +13,11 @@ export interface RouteContract {
   path: string;
   auth: RouteAuth;
   /** The path parameters, one schema field per `{name}` of the path. */
-  params?: z.ZodType<Record<string, string>>;
+  params?: z.core.$ZodType<Record<string, string>>;
   /** The query string parameters (each a string as sent; the schema coerces). */
-  query?: z.ZodType;
-  request?: z.ZodType;
-  response?: z.ZodType;
+  query?: z.core.$ZodType;
+  request?: z.core.$ZodType;
+  response?: z.core.$ZodType;
 }
 
 /** Fills the `{name}` parameters of a route's path, URL-encoding each value. */

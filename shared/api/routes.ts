@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../validation/zod';
 import { ACCOUNT_ROUTES } from './accounts.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import { BRAND_ROUTES } from './brand.routes';
@@ -33,7 +33,8 @@ export const API_ROUTES = {
 
 export type RouteId = keyof typeof API_ROUTES;
 
-type Schema<T, K extends 'request' | 'response'> = T extends Record<K, infer S extends z.ZodType> ? S : never;
+type Schema<T, K extends 'request' | 'response'> =
+  T extends Record<K, infer S extends z.core.$ZodType> ? S : never;
 /** Body a client sends to route R (the schema's input type). */
 export type RequestOf<R extends RouteId> = z.input<Schema<(typeof API_ROUTES)[R], 'request'>>;
 /** Body the API answers for route R. */

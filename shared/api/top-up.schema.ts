@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { bundleIdSchema, checkoutResponseSchema } from './checkout.schema';
 import { quoteSchema, trimmedString } from './common.schema';
 
@@ -8,8 +8,8 @@ import { quoteSchema, trimmedString } from './common.schema';
  * answers the status checker's own messages for a missing or malformed one.
  */
 export const topUpTargetSchema = z.object({
-  email: z.string().trim().max(254).optional().nullable(),
-  iccid: z.string().trim().max(64).optional().nullable(),
+  email: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(254)))),
+  iccid: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(64)))),
 });
 
 /** POST /api/top-ups/offers: what the eSIM can be topped up with. */
@@ -22,9 +22,9 @@ export const topUpOfferSchema = z.object({
   zone: z.string(),
   /** '5GB', or '512MB' under 1 GB. */
   size: z.string(),
-  validityDays: z.number().int(),
+  validityDays: z.int(),
   /** The top-up price including VAT, cents. */
-  priceCents: z.number().int().nonnegative(),
+  priceCents: z.int().check(z.nonnegative()),
 });
 export type TopUpOffer = z.infer<typeof topUpOfferSchema>;
 
@@ -40,11 +40,11 @@ export type TopUpOffersResponse = z.infer<typeof topUpOffersResponseSchema>;
  * POST /api/top-ups/checkout. Like the eSIM checkout (coupon, terms), for the eSIM named by e-mail
  * and ICCID; the server prices the top-up, and the buyer is the eSIM's own account.
  */
-export const topUpCheckoutRequestSchema = topUpTargetSchema.extend({
+export const topUpCheckoutRequestSchema = z.extend(topUpTargetSchema, {
   bundleId: bundleIdSchema,
-  couponCode: trimmedString(64).optional().nullable(),
+  couponCode: z.nullable(z.optional(trimmedString(64))),
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions to proceed' }),
-  isMobile: z.boolean().optional(),
+  isMobile: z.optional(z.boolean()),
 });
 export type TopUpCheckoutRequest = z.infer<typeof topUpCheckoutRequestSchema>;
 
@@ -55,9 +55,9 @@ export type TopUpCheckoutResponse = z.infer<typeof topUpCheckoutResponseSchema>;
 export const topUpResultSchema = z.object({
   iccid: z.string(),
   /** MB left right after the top-up, when the provider reported it. */
-  remainingMb: z.number().nullable(),
-  totalMb: z.number().nullable(),
-  bundleExpiry: z.string().nullable(),
+  remainingMb: z.nullable(z.number()),
+  totalMb: z.nullable(z.number()),
+  bundleExpiry: z.nullable(z.string()),
 });
 export type TopUpResult = z.infer<typeof topUpResultSchema>;
 

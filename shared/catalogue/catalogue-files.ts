@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { PRICE_TIERS, type Catalogue, type CatalogueFiles, type PriceTier } from './catalogue';
 import { resolveCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
 
-const cents = z.number().int().nonnegative();
+const cents = z.int().check(z.nonnegative());
 const tiersSchema = z.object(
   Object.fromEntries(PRICE_TIERS.map((tier) => [tier, cents])) as Record<PriceTier, typeof cents>,
 );
 
 const catalogueRowSchema = z.object({
-  BundleZone: z.string().min(1),
-  BundleStatus: z.string().min(1),
-  'Bundle ID': z.string().regex(/^[0-9A-Za-z_-]{1,40}$/),
-  'Bundle Value (MB)': z.number().int().positive(),
-  'Bundle Validity Period (Days)': z.number().int().positive(),
+  BundleZone: z.string().check(z.minLength(1)),
+  BundleStatus: z.string().check(z.minLength(1)),
+  'Bundle ID': z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/)),
+  'Bundle Value (MB)': z.int().check(z.positive()),
+  'Bundle Validity Period (Days)': z.int().check(z.positive()),
 });
 
 const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topup: tiersSchema });
@@ -21,21 +21,31 @@ const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topu
 export const catalogueFilesSchema = z
   .object({
     zones: z.object({
-      version: z.string().min(1),
-      zones: z.array(z.object({ name: z.string().min(1), countries: z.array(z.string().length(2)).min(1) })),
+      version: z.string().check(z.minLength(1)),
+      zones: z.array(
+        z.object({
+          name: z.string().check(z.minLength(1)),
+          countries: z.array(z.string().check(z.length(2))).check(z.minLength(1)),
+        }),
+      ),
     }),
-    bundles: z.object({ version: z.string().min(1), bundles: z.array(catalogueRowSchema) }),
-    prices: z.object({ version: z.string().min(1), prices: z.record(z.string(), priceTableSchema) }),
+    bundles: z.object({ version: z.string().check(z.minLength(1)), bundles: z.array(catalogueRowSchema) }),
+    prices: z.object({
+      version: z.string().check(z.minLength(1)),
+      prices: z.record(z.string(), priceTableSchema),
+    }),
   })
-  // The three files are released together; a mismatch means one of them was edited on its own.
-  .refine((f) => f.zones.version === f.bundles.version && f.bundles.version === f.prices.version, {
-    message: 'The catalogue files carry different versions',
-  })
-  .refine(
-    (f) => new Set(f.bundles.bundles.map((row) => row['Bundle ID'])).size === f.bundles.bundles.length,
-    {
-      message: 'A Bundle ID appears twice in the catalogue',
-    },
+  .check(
+    // The three files are released together; a mismatch means one of them was edited on its own.
+    z.refine((f) => f.zones.version === f.bundles.version && f.bundles.version === f.prices.version, {
+      message: 'The catalogue files carry different versions',
+    }),
+    z.refine(
+      (f) => new Set(f.bundles.bundles.map((row) => row['Bundle ID'])).size === f.bundles.bundles.length,
+      {
+        message: 'A Bundle ID appears twice in the catalogue',
+      },
+    ),
   );
 
 /**

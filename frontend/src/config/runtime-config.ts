@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/validation/zod';
 
 const nonEmpty = () => z.string().check(z.trim(), z.minLength(1));
 

@@ -72,11 +72,11 @@ export async function apiRequest<R extends RouteId>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<ResponseOf<R>> {
-  const { GENERIC_ERROR_MESSAGE, apiErrorSchema, fillPath, routeContract } = await loadContract();
+  const { GENERIC_ERROR_MESSAGE, apiErrorSchema, fillPath, routeContract, safeParse } = await loadContract();
   const contract = await routeContract(route);
   let body: string | undefined;
   if ('request' in contract && contract.request) {
-    const parsed = contract.request.safeParse(options.body ?? {});
+    const parsed = safeParse(contract.request, options.body ?? {});
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
@@ -100,11 +100,12 @@ export async function apiRequest<R extends RouteId>(
     body,
     signal: options.signal,
   });
-  return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema });
+  return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema, safeParse });
 }
 
 type Answer = { response: Response; json: unknown };
-type ErrorReading = Pick<typeof ApiContract, 'GENERIC_ERROR_MESSAGE' | 'apiErrorSchema'>;
+/** What `read` takes from the loaded contract: the error shape, its fallback message and zod's parser. */
+type Reading = Pick<typeof ApiContract, 'GENERIC_ERROR_MESSAGE' | 'apiErrorSchema' | 'safeParse'>;
 
 /** Sends a request and reads its JSON body (null when it has none); a network failure is a status 0. */
 async function send(url: string, init: RequestInit): Promise<Answer> {
@@ -123,7 +124,7 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
 function read<R extends RouteId>(
   { response, json }: Answer,
   contract: RouteContract,
-  { GENERIC_ERROR_MESSAGE, apiErrorSchema }: ErrorReading,
+  { GENERIC_ERROR_MESSAGE, apiErrorSchema, safeParse }: Reading,
 ): ResponseOf<R> {
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
@@ -134,7 +135,7 @@ function read<R extends RouteId>(
     throw new ApiRequestError(response.status, 'http_error', GENERIC_ERROR_MESSAGE);
   }
   if ('response' in contract && contract.response) {
-    const parsed = contract.response.safeParse(json);
+    const parsed = safeParse(contract.response, json);
     if (!parsed.success) throw new ApiRequestError(response.status, 'bad_response', GENERIC_ERROR_MESSAGE);
     return parsed.data as ResponseOf<R>;
   }
@@ -156,12 +157,12 @@ export async function refreshHeld<R extends RouteId>(
 ): Promise<ResponseOf<R>> {
   const answer = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, signal });
   if (answer.response.ok && hashKey([answer.json]) === hashKey([held])) return held;
-  const { GENERIC_ERROR_MESSAGE, apiErrorSchema, routeContract } = await loadContract();
+  const { GENERIC_ERROR_MESSAGE, apiErrorSchema, routeContract, safeParse } = await loadContract();
   const contract = await routeContract(route);
   if (contract.method !== 'GET' || contract.auth !== 'public' || contract.path !== path) {
     throw new Error(`${route} is not a public GET of ${path}`);
   }
-  return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema });
+  return read<R>(answer, contract, { GENERIC_ERROR_MESSAGE, apiErrorSchema, safeParse });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { ROUTE_AREA, type RouteArea } from '@shared/api/route-areas';
 import type { RouteContract, RouteId } from '@shared/api/routes';
 
-/** What the API client loads on its first call: the error shape and the path filler. */
+/** What the API client loads on its first call: the error shape, the path filler and zod's parser. */
 export { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@shared/api/common.schema';
 export { fillPath } from '@shared/api/route-contract';
+export { safeParse } from '@shared/validation/zod';
 
 type AreaRoutes = Record<string, RouteContract>;
 

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import * as z from 'zod';
+import * as z from '../../../shared/validation/zod';
 
 /** A TCP port; 0 asks the runtime to pick a free one. */
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+const port = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65_535)), fallback);
 /** Treats an empty value (`KEY=` in .env) as unset, so the default applies. */
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+const optionalText = z.pipe(
+  z.transform((v) => (v === '' ? undefined : v)),
+  z.optional(z.string().check(z.trim(), z.minLength(1))),
+);
 
 /**
  * Environment variable → setting, for every knob of the local shop. `.env.example` documents each one;
@@ -24,40 +28,45 @@ export const runtimeEnvSchema = z
     STRIPE_STANDIN_PORT: port(0),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    ESIM_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    ESIM_PROVIDER_URL: z.pipe(
+      z.transform((v) => (v === '' ? undefined : v)),
+      z.optional(z.url()),
+    ),
     ESIM_PROVIDER_CLIENT_ID: optionalText,
     ESIM_PROVIDER_CLIENT_SECRET: optionalText,
-    ESIM_SIM_ALLOCATION_DELAY_MS: z.coerce.number().int().min(0).default(2000),
-    ESIM_SIM_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
-    ESIM_SIM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
-    ESIM_SIM_ACTIVATION_DELAY_MS: z.coerce.number().int().min(0).default(60_000),
-    PIPELINE_ALLOCATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(2),
-    PIPELINE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(1),
-    ORDER_STALL_MINUTES: z.coerce.number().positive().default(10),
-    ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
-    MAIL_FROM: z.string().trim().min(3).default('Roamly eSIM <orders@roamly.example>'),
-    SUPPORT_MAILBOX: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.email().default('support@roamly.example'),
+    ESIM_SIM_ALLOCATION_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
+    ESIM_SIM_ERROR_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0),
+    ESIM_SIM_LATENCY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+    ESIM_SIM_ACTIVATION_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 60_000),
+    PIPELINE_ALLOCATION_DELAY_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2),
+    PIPELINE_POLL_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+    ORDER_STALL_MINUTES: z._default(z.coerce.number().check(z.positive()), 10),
+    ORDER_SWEEP_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.positive()), 60),
+    MAIL_FROM: z._default(z.string().check(z.trim(), z.minLength(3)), 'Roamly eSIM <orders@roamly.example>'),
+    SUPPORT_MAILBOX: z.pipe(
+      z.transform((v) => (v === '' ? undefined : v)),
+      z._default(z.email(), 'support@roamly.example'),
     ),
-    DATA_DIR: z.string().trim().min(1).default('.local'),
+    DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), '.local'),
   })
-  .superRefine((env, ctx) => {
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret that `stripe listen` prints)',
-      });
-    }
-    if (env.ESIM_PROVIDER_URL && !(env.ESIM_PROVIDER_CLIENT_ID && env.ESIM_PROVIDER_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ESIM_PROVIDER_CLIENT_ID'],
-        message: 'and ESIM_PROVIDER_CLIENT_SECRET are required with ESIM_PROVIDER_URL',
-      });
-    }
-  });
+  .check(
+    z.superRefine((env, ctx) => {
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret that `stripe listen` prints)',
+        });
+      }
+      if (env.ESIM_PROVIDER_URL && !(env.ESIM_PROVIDER_CLIENT_ID && env.ESIM_PROVIDER_CLIENT_SECRET)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ESIM_PROVIDER_CLIENT_ID'],
+          message: 'and ESIM_PROVIDER_CLIENT_SECRET are required with ESIM_PROVIDER_URL',
+        });
+      }
+    }),
+  );
 
 /** Env var that sets each listening port, used to tell the user what to change when a port is taken. */
 export const PORT_ENV_VARS = {

@@ -1,22 +1,22 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from '../../../shared/validation/zod';
 import { BAD_JSON_BODY_MESSAGE } from '../../../shared/api/common.schema';
 import type { RouteContract } from '../../../shared/api/route-contract';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 /** The validated body of a route with contract C (the request schema's output), or undefined when it has none. */
-export type BodyOf<C extends RouteContract> = C extends { request: infer S extends z.ZodType }
+export type BodyOf<C extends RouteContract> = C extends { request: infer S extends z.core.$ZodType }
   ? z.output<S>
   : undefined;
 
 /** The path parameters of a route with contract C (its params schema's output); none when its path has none. */
-export type ParamsOf<C extends RouteContract> = C extends { params: infer S extends z.ZodType }
+export type ParamsOf<C extends RouteContract> = C extends { params: infer S extends z.core.$ZodType }
   ? z.output<S>
   : Record<string, never>;
 
 /** The query of a route with contract C (its query schema's output); none when it takes no query. */
-export type QueryOf<C extends RouteContract> = C extends { query: infer S extends z.ZodType }
+export type QueryOf<C extends RouteContract> = C extends { query: infer S extends z.core.$ZodType }
   ? z.output<S>
   : Record<string, never>;
 
@@ -64,7 +64,7 @@ const isWellFormedPercentEncoding = (value: string) => {
  * the schema refuses names none: 404 with the schema's message.
  */
 function parsePathParameters(
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   raw: APIGatewayProxyEvent['pathParameters'],
 ): unknown {
   const values = Object.fromEntries(
@@ -77,21 +77,21 @@ function parsePathParameters(
     }
   }
   if (!schema) return {};
-  const parsed = schema.safeParse(values);
+  const parsed = z.safeParse(schema, values);
   if (!parsed.success) throw new NotFoundError(parsed.error.issues[0]?.message ?? 'Not found');
   return parsed.data;
 }
 
 /** The query string, checked with the route's schema (400 with per-field messages); ignored without one. */
 function parseQuery(
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   raw: APIGatewayProxyEvent['queryStringParameters'],
 ): unknown {
   if (!schema) return {};
   const values = Object.fromEntries(
     Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const parsed = schema.safeParse(values);
+  const parsed = z.safeParse(schema, values);
   if (!parsed.success) {
     throw new ValidationError(
       parsed.error.issues[0]?.message ?? 'Invalid request',
@@ -101,7 +101,7 @@ function parseQuery(
   return parsed.data;
 }
 
-function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unknown {
+function parseJsonBody(schema: z.core.$ZodType, raw: string, contentType: string): unknown {
   let value: unknown = {};
   if (raw.trim() !== '') {
     if (!JSON_CONTENT_TYPE.test(contentType)) throw new UnsupportedMediaTypeError();
@@ -111,7 +111,7 @@ function parseJsonBody(schema: z.ZodType, raw: string, contentType: string): unk
       throw new ValidationError(BAD_JSON_BODY_MESSAGE);
     }
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     throw new ValidationError(
       parsed.error.issues[0]?.message ?? 'Invalid request',

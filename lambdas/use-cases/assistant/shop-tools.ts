@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/validation/zod';
 import { parseIsoDay, type LinkedTrip } from '../../../shared/bundles/planner-link';
 import type { Catalogue } from '../../../shared/catalogue/catalogue';
 import { formatEur } from '../../../shared/pricing/money';
@@ -13,17 +13,29 @@ import { findTripOffers, formatTripOffers, OFFERS_IN_REPLY } from './trip-offers
 
 export const bundleSearchInput = z.object({
   countries: z
-    .array(z.string().min(1).max(80))
-    .min(1)
-    .max(30)
-    .describe('Destination countries or zones, in any language, or ISO alpha-2 codes (e.g. "Spain", "IT").'),
-  days: z.number().int().min(1).max(365).optional().describe('Trip length in days, when no dates are known.'),
-  from: z.string().optional().describe('Arrival date, YYYY-MM-DD.'),
-  to: z.string().optional().describe('Departure date, YYYY-MM-DD.'),
+    .array(z.string().check(z.minLength(1), z.maxLength(80)))
+    .check(
+      z.minLength(1),
+      z.maxLength(30),
+      z.describe(
+        'Destination countries or zones, in any language, or ISO alpha-2 codes (e.g. "Spain", "IT").',
+      ),
+    ),
+  days: z
+    .optional(z.int().check(z.gte(1), z.lte(365)))
+    .check(z.describe('Trip length in days, when no dates are known.')),
+  from: z.optional(z.string()).check(z.describe('Arrival date, YYYY-MM-DD.')),
+  to: z.optional(z.string()).check(z.describe('Departure date, YYYY-MM-DD.')),
 });
 
 export const helpSearchInput = z.object({
-  query: z.string().min(1).max(300).describe('What the traveller wants to know, in English keywords.'),
+  query: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(300),
+      z.describe('What the traveller wants to know, in English keywords.'),
+    ),
 });
 
 export const SHOP_TOOLS = {
@@ -96,7 +108,7 @@ export function runShopTool(
   input: unknown,
   context: { catalogue: Catalogue; brandName: string; today: Date },
 ): ToolOutcome {
-  const refused = (error: z.ZodError) => ({
+  const refused = (error: z.core.$ZodError) => ({
     ok: false as const,
     error: `Invalid input: ${z.prettifyError(error)}`,
   });

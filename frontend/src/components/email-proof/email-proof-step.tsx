@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@shared/validation/zod';
 import { EMAIL_CODE_VALID_MINUTES, emailCodeVerifyRequestSchema } from '@shared/api/accounts.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
@@ -32,7 +32,7 @@ function isUsable(proof: EmailProof | null | undefined, email: string): proof is
 
 type EmailProofStepProps<TIn extends FieldValues & { email: string }, TOut extends { email: string }> = {
   /** Validates the e-mail and any fields asked with it; its messages are the form's. */
-  schema: z.ZodType<TOut, TIn>;
+  schema: z.core.$ZodType<TOut, TIn>;
   defaultValues: DefaultValues<TIn>;
   /** Fields asked together with the e-mail (an ICCID, a name, a password), shown under it. */
   renderFields?: (form: UseFormReturn<TIn, unknown, TOut>) => ReactNode;

@@ -1,6 +1,6 @@
 import { Input, Stack } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { passwordField } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
@@ -10,13 +10,15 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 export const newPasswordSchema = z.object({ password: passwordField, confirmPassword: z.string() });
 
 /** Adds the rule that the confirmation equals the password ('Passwords do not match'). */
-export function withMatchingConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
-  schema: T,
-) {
-  return schema.refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.password.mismatch,
-  });
+export function withMatchingConfirmation<
+  T extends z.ZodMiniType<{ password: string; confirmPassword: string }>,
+>(schema: T) {
+  return schema.check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: MESSAGES.password.mismatch,
+    }),
+  );
 }
 
 type FieldProps = UseFormRegisterReturn & { error?: string | undefined };

@@ -2,15 +2,17 @@ import { Button, Fieldset, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { NewPasswordFields, newPasswordSchema, withMatchingConfirmation } from './new-password-fields';
 
-const newOnly = withMatchingConfirmation(newPasswordSchema.extend({ currentPassword: z.string() }));
+const newOnly = withMatchingConfirmation(z.extend(newPasswordSchema, { currentPassword: z.string() }));
 const withCurrent = withMatchingConfirmation(
-  newPasswordSchema.extend({ currentPassword: z.string().min(1, MESSAGES.password.required) }),
+  z.extend(newPasswordSchema, {
+    currentPassword: z.string().check(z.minLength(1, MESSAGES.password.required)),
+  }),
 );
 
 export type NewPasswordValues = { password: string; currentPassword: string };

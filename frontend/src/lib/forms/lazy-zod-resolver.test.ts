@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { lazyZodResolver } from './lazy-zod-resolver';
 
 const schema = z.object({ email: z.email('Please enter a valid email address'), age: z.coerce.number() });

@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { ERROR_CODES } from '@shared/api/common.schema';
 import { API_ROUTES, type ResponseOf, type RouteContract, type RouteId } from '@shared/api/routes';
 
 type RequestSchemaOf<R extends RouteId> = (typeof API_ROUTES)[R] extends {
-  request: infer S extends z.ZodType;
+  request: infer S extends z.core.$ZodType;
 }
   ? z.output<S>
   : undefined;
@@ -50,7 +50,7 @@ export function fakeRoute<R extends RouteId>(
     }
     let body: unknown;
     if (contract.request) {
-      const parsed = contract.request.safeParse(await request.json().catch(() => ({})));
+      const parsed = z.safeParse(contract.request, await request.json().catch(() => ({})));
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
@@ -65,7 +65,7 @@ export function fakeRoute<R extends RouteId>(
       token,
     });
     if ('error' in reply) return HttpResponse.json({ error: reply.error }, { status: reply.status });
-    if (contract.response && !contract.response.safeParse(reply.json).success) {
+    if (contract.response && !z.safeParse(contract.response, reply.json).success) {
       contractViolations.push(`${id}: the fake's answer breaks the response schema`);
     }
     return HttpResponse.json(reply.json as object, { status: reply.status ?? 200 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Code, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import type { AccountCheckResponse } from '@shared/api/accounts.schema';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
@@ -18,7 +18,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 /** SPEC section 5: e-mail and password are required. */
 const loginSchema = z.object({
   email: requiredEmail(MESSAGES.email.required),
-  password: z.string().min(1, MESSAGES.password.required),
+  password: z.string().check(z.minLength(1, MESSAGES.password.required)),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 

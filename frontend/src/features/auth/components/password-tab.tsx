@@ -1,6 +1,6 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { iccidField, requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-proof-step';
@@ -16,11 +16,10 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 /** SPEC section 5: both are needed ('Please enter both email and ICCID'); the ICCID has 19-20 digits. */
 const verifySchema = z.object({
   email: requiredEmail(MESSAGES.account.emailAndIccidRequired),
-  iccid: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.account.emailAndIccidRequired)
-    .pipe(iccidField(MESSAGES.iccid.invalidEntry)),
+  iccid: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, MESSAGES.account.emailAndIccidRequired)),
+    iccidField(MESSAGES.iccid.invalidEntry),
+  ),
 });
 
 type Verified = { email: string; iccid: string; proof: EmailProof };

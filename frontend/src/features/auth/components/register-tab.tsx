@@ -1,6 +1,6 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { fullNameField } from '@shared/api/accounts.schema';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
@@ -16,7 +16,7 @@ import { registerAccount } from '../api/register-account';
 import type { ProofHolder } from '../types';
 
 const registerSchema = withMatchingConfirmation(
-  newPasswordSchema.extend({ email: requiredEmail(MESSAGES.email.required), fullName: fullNameField }),
+  z.extend(newPasswordSchema, { email: requiredEmail(MESSAGES.email.required), fullName: fullNameField }),
 );
 
 type RegisterTabProps = ProofHolder & {

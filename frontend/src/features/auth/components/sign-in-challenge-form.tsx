@@ -1,7 +1,7 @@
 import { Button, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@shared/validation/zod';
 import { NewPasswordForm } from '@/components/password/new-password-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { InlineAlert } from '@/components/ui/inline-alert';
@@ -9,8 +9,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 const totpSchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app.'),
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app.')),
 });
 
 type ChallengeFormProps = {

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@shared/validation/zod';
 import type { CheckoutRequest, checkoutRequestSchema } from '@shared/api/checkout.schema';
 import { formatEur } from '@shared/pricing/money';
 import { MESSAGES } from '@shared/validation/messages';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@shared/validation/zod';
 import {
   ENTERPRISE_INTERESTS,
   ENTERPRISE_MESSAGES,

@@ -1,6 +1,6 @@
 import { Button, Card, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@shared/validation/zod';
 import type { supportTicketRequestSchema } from '@shared/api/support.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
