@@ -7,12 +7,12 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BUNDLE_SCRATCH_DIR,
-  bundleFunction,
   LAMBDA_BUDGET_BYTES,
   OVER_BUDGET,
   SHOP_FUNCTION_ENTRIES,
   withinBudget,
 } from '../infra/stack/function-bundles';
+import { bundleFunction } from '../infra/stack/function-bundling';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,137 +1,165 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createStripeClient, StripePayments } from '../../lambdas/adapters/stripe-payments';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as sourceAdapter from '../../lambdas/adapters/stripe-payments';
+import type { StripePayments } from '../../lambdas/adapters/stripe-payments';
+import { BUNDLE_SCRATCH_DIR } from '../stack/function-bundles';
+import { bundleFunction } from '../stack/function-bundling';
 import { startStripeStandin, type StripeStandin } from './stripe-standin';
 
 const WEBHOOK_SECRET = 'whsec_standin_test';
 
-describe('Stripe stand-in driven by the shop Stripe adapter (real SDK over HTTP)', () => {
-  let standin: StripeStandin;
-  let receiver: Server;
-  const received: { body: string; signature: string | undefined }[] = [];
-  let payments: StripePayments;
+/** The adapter as a function's bundle has it: the SDK with only the resources the shop calls. */
+async function bundledAdapter(outDir: string): Promise<typeof sourceAdapter> {
+  const { file } = await bundleFunction('lambdas/adapters/stripe-payments.ts', outDir, 'none');
+  return (await import(pathToFileURL(file).href)) as typeof sourceAdapter;
+}
 
-  beforeAll(async () => {
-    receiver = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (c: Buffer) => chunks.push(c));
-      request.on('end', () => {
-        received.push({
-          body: Buffer.concat(chunks).toString('utf8'),
-          signature: request.headers['stripe-signature'] as string,
+describe.each(['source', 'function bundle'] as const)(
+  'Stripe stand-in driven by the shop Stripe adapter from its %s (real SDK over HTTP)',
+  (adapterFrom) => {
+    let standin: StripeStandin;
+    let bundleDir: string | undefined;
+    let receiver: Server;
+    const received: { body: string; signature: string | undefined }[] = [];
+    let payments: StripePayments;
+
+    beforeAll(async () => {
+      receiver = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (c: Buffer) => chunks.push(c));
+        request.on('end', () => {
+          received.push({
+            body: Buffer.concat(chunks).toString('utf8'),
+            signature: request.headers['stripe-signature'] as string,
+          });
+          response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
         });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
       });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const address = receiver.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    standin = await startStripeStandin({
-      webhookUrl: `http://127.0.0.1:${port}/hook`,
-      webhookSecret: WEBHOOK_SECRET,
-    });
-    payments = new StripePayments(createStripeClient('sk_test_local', standin.url), WEBHOOK_SECRET);
-  });
-
-  afterAll(async () => {
-    await standin.stop();
-    await new Promise((resolve) => receiver.close(resolve));
-  });
-
-  const input = (reference: string) => ({
-    orderReference: reference,
-    amountCents: 1661,
-    productName: 'Europe 5GB',
-    productDescription: '5GB data for 10 days in Europe',
-    customerEmail: 'traveller@example.com',
-    successUrl: `https://shop.example/success?reference=${reference}`,
-    cancelUrl: `https://shop.example/checkout?redirect_status=failed&reference=${reference}`,
-    idempotencyKey: `checkout-${reference}`,
-  });
-
-  it('creates a session with the server amount and serves a payment page with Pay and Cancel', async () => {
-    const session = await payments.createCheckoutSession(input('ref-page'));
-    expect(standin.sessions.get(session.id)?.amount_total).toBe(1661);
-    expect(standin.sessions.get(session.id)?.metadata).toEqual({ orderReference: 'ref-page' });
-    expect(standin.sessions.get(session.id)?.paymentIntentMetadata).toEqual({ orderReference: 'ref-page' });
-    const page = await (await fetch(session.url)).text();
-    expect(page).toContain('€16.61');
-    expect(page).toContain('Europe 5GB');
-    expect(page).toMatch(/<button[^>]*>Pay<\/button>/);
-    expect(page).toMatch(/<button[^>]*>Cancel<\/button>/);
-  });
-
-  it('returns the same session for a repeated idempotency key', async () => {
-    const first = await payments.createCheckoutSession(input('ref-idem'));
-    const second = await payments.createCheckoutSession(input('ref-idem'));
-    expect(second.id).toBe(first.id);
-  });
-
-  it('posts a signed checkout.session.completed that the adapter verifies, then redirects to success', async () => {
-    const session = await payments.createCheckoutSession(input('ref-pay'));
-    const answer = await fetch(`${standin.url}/pay/${session.id}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('https://shop.example/success?reference=ref-pay');
-    const hook = received.at(-1)!;
-    const event = payments.verifyWebhook(hook.body, hook.signature);
-    expect(event).toMatchObject({
-      type: 'checkout.session.completed',
-      orderReference: 'ref-pay',
-      sessionId: session.id,
-      outcome: 'paid',
-      currency: 'eur',
-    });
-    expect(() => payments.verifyWebhook(hook.body.replace('ref-pay', 'ref-other'), hook.signature)).toThrow(
-      'Invalid payment signature.',
-    );
-    const invoice = await payments.getInvoice(session.id, null);
-    expect(invoice?.invoicePdfUrl).toMatch(/\.pdf$/);
-    const pdf = await fetch(invoice!.invoicePdfUrl!);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-  });
-
-  it('Decline and Expire post the signed failure events the adapter reads, then show the order page', async () => {
-    const declined = await payments.createCheckoutSession(input('ref-decline'));
-    const declineAnswer = await fetch(`${standin.url}/pay/${declined.id}/decline`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(declineAnswer.headers.get('location')).toBe('https://shop.example/success?reference=ref-decline');
-    const decline = received.at(-1)!;
-    expect(payments.verifyWebhook(decline.body, decline.signature)).toMatchObject({
-      type: 'payment_intent.payment_failed',
-      outcome: 'failed',
-      orderReference: 'ref-decline',
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const address = receiver.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      standin = await startStripeStandin({
+        webhookUrl: `http://127.0.0.1:${port}/hook`,
+        webhookSecret: WEBHOOK_SECRET,
+      });
+      let adapter = sourceAdapter;
+      if (adapterFrom === 'function bundle') {
+        await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
+        bundleDir = await mkdtemp(path.join(BUNDLE_SCRATCH_DIR, 'stripe-standin-'));
+        adapter = await bundledAdapter(bundleDir);
+      }
+      payments = new adapter.StripePayments(
+        adapter.createStripeClient('sk_test_local', standin.url),
+        WEBHOOK_SECRET,
+      );
     });
 
-    const expiring = await payments.createCheckoutSession(input('ref-expire'));
-    await fetch(`${standin.url}/pay/${expiring.id}/expire`, { method: 'POST', redirect: 'manual' });
-    const expired = received.at(-1)!;
-    expect(payments.verifyWebhook(expired.body, expired.signature)).toMatchObject({
-      type: 'checkout.session.expired',
-      outcome: 'expired',
-      orderReference: 'ref-expire',
-      sessionId: expiring.id,
+    afterAll(async () => {
+      if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+      await standin.stop();
+      await new Promise((resolve) => receiver.close(resolve));
     });
-    const page = await (await fetch(`${standin.url}/pay/${expiring.id}`)).text();
-    expect(page).toContain('This checkout is closed.');
-  });
 
-  it('Cancel redirects to the cancel URL and leaves the session unpaid', async () => {
-    const session = await payments.createCheckoutSession(input('ref-cancel'));
-    const answer = await fetch(`${standin.url}/pay/${session.id}/cancel`, {
-      method: 'POST',
-      redirect: 'manual',
+    const input = (reference: string) => ({
+      orderReference: reference,
+      amountCents: 1661,
+      productName: 'Europe 5GB',
+      productDescription: '5GB data for 10 days in Europe',
+      customerEmail: 'traveller@example.com',
+      successUrl: `https://shop.example/success?reference=${reference}`,
+      cancelUrl: `https://shop.example/checkout?redirect_status=failed&reference=${reference}`,
+      idempotencyKey: `checkout-${reference}`,
     });
-    expect(answer.headers.get('location')).toContain('redirect_status=failed');
-    expect(standin.sessions.get(session.id)?.payment_status).toBe('unpaid');
-    expect(await payments.getInvoice(session.id, null)).toBeNull();
-  });
 
-  it('refuses API calls without a secret key', async () => {
-    const answer = await fetch(`${standin.url}/v1/checkout/sessions/cs_test_x`);
-    expect(answer.status).toBe(401);
-  });
-});
+    it('creates a session with the server amount and serves a payment page with Pay and Cancel', async () => {
+      const session = await payments.createCheckoutSession(input('ref-page'));
+      expect(standin.sessions.get(session.id)?.amount_total).toBe(1661);
+      expect(standin.sessions.get(session.id)?.metadata).toEqual({ orderReference: 'ref-page' });
+      expect(standin.sessions.get(session.id)?.paymentIntentMetadata).toEqual({ orderReference: 'ref-page' });
+      const page = await (await fetch(session.url)).text();
+      expect(page).toContain('€16.61');
+      expect(page).toContain('Europe 5GB');
+      expect(page).toMatch(/<button[^>]*>Pay<\/button>/);
+      expect(page).toMatch(/<button[^>]*>Cancel<\/button>/);
+    });
+
+    it('returns the same session for a repeated idempotency key', async () => {
+      const first = await payments.createCheckoutSession(input('ref-idem'));
+      const second = await payments.createCheckoutSession(input('ref-idem'));
+      expect(second.id).toBe(first.id);
+    });
+
+    it('posts a signed checkout.session.completed that the adapter verifies, then redirects to success', async () => {
+      const session = await payments.createCheckoutSession(input('ref-pay'));
+      const answer = await fetch(`${standin.url}/pay/${session.id}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe('https://shop.example/success?reference=ref-pay');
+      const hook = received.at(-1)!;
+      const event = payments.verifyWebhook(hook.body, hook.signature);
+      expect(event).toMatchObject({
+        type: 'checkout.session.completed',
+        orderReference: 'ref-pay',
+        sessionId: session.id,
+        outcome: 'paid',
+        currency: 'eur',
+      });
+      expect(() => payments.verifyWebhook(hook.body.replace('ref-pay', 'ref-other'), hook.signature)).toThrow(
+        'Invalid payment signature.',
+      );
+      const invoice = await payments.getInvoice(session.id, null);
+      expect(invoice?.invoicePdfUrl).toMatch(/\.pdf$/);
+      const pdf = await fetch(invoice!.invoicePdfUrl!);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    });
+
+    it('Decline and Expire post the signed failure events the adapter reads, then show the order page', async () => {
+      const declined = await payments.createCheckoutSession(input('ref-decline'));
+      const declineAnswer = await fetch(`${standin.url}/pay/${declined.id}/decline`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(declineAnswer.headers.get('location')).toBe(
+        'https://shop.example/success?reference=ref-decline',
+      );
+      const decline = received.at(-1)!;
+      expect(payments.verifyWebhook(decline.body, decline.signature)).toMatchObject({
+        type: 'payment_intent.payment_failed',
+        outcome: 'failed',
+        orderReference: 'ref-decline',
+      });
+
+      const expiring = await payments.createCheckoutSession(input('ref-expire'));
+      await fetch(`${standin.url}/pay/${expiring.id}/expire`, { method: 'POST', redirect: 'manual' });
+      const expired = received.at(-1)!;
+      expect(payments.verifyWebhook(expired.body, expired.signature)).toMatchObject({
+        type: 'checkout.session.expired',
+        outcome: 'expired',
+        orderReference: 'ref-expire',
+        sessionId: expiring.id,
+      });
+      const page = await (await fetch(`${standin.url}/pay/${expiring.id}`)).text();
+      expect(page).toContain('This checkout is closed.');
+    });
+
+    it('Cancel redirects to the cancel URL and leaves the session unpaid', async () => {
+      const session = await payments.createCheckoutSession(input('ref-cancel'));
+      const answer = await fetch(`${standin.url}/pay/${session.id}/cancel`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(answer.headers.get('location')).toContain('redirect_status=failed');
+      expect(standin.sessions.get(session.id)?.payment_status).toBe('unpaid');
+      expect(await payments.getInvoice(session.id, null)).toBeNull();
+    });
+
+    it('refuses API calls without a secret key', async () => {
+      const answer = await fetch(`${standin.url}/v1/checkout/sessions/cs_test_x`);
+      expect(answer.status).toBe(401);
+    });
+  },
+);

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Duration } from 'aws-cdk-lib';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import {
-  NodejsFunction,
-  OutputFormat,
-  SourceMapMode,
-  type BundlingOptions,
-} from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { functionEnvironment } from '../../lambdas/config/environment';
 import type { FunctionAccess } from '../../lambdas/config/function-access';
 import { REPO_ROOT } from '../repo-root';
+import { LocalFunctionBundling } from './function-bundling';
 import { grantAccess, type AccessTargets } from './grant-access';
 import type { StageConfig } from './stage-config';
 
@@ -21,54 +16,19 @@ import type { StageConfig } from './stage-config';
 export const SHOP_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 /**
- * ESM bundles still contain CommonJS `require` calls of the CommonJS packages they bundle (node:https
- * and friends); ESM has no `require`, so the bundle gets one made from its own URL.
+ * A function's code: its handler module bundled by `bundleFunction` (minified ESM, the AWS SDK left to
+ * the runtime). Source maps only when the stage asks for them (`lambdaSourceMaps`): then the function
+ * carries its map (without sources) and Node reads it for stack traces; otherwise the deployed code
+ * has none, smaller and faster to load.
  */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as shopCreateRequire } from 'node:module'; const require = shopCreateRequire(import.meta.url);";
-
-/**
- * How every function is bundled, in esbuild's own terms: the stack passes these to NodejsFunction
- * (`shopBundling`) and `npm run bench` runs esbuild with the same ones to weigh each function.
- */
-export const SHOP_ESBUILD = {
-  format: 'esm',
-  target: 'node24',
-  platform: 'node',
-  mainFields: ['module', 'main'],
-  banner: ESM_REQUIRE_BANNER,
-  minify: true,
-  /**
-   * The AWS SDK v3 is the runtime's (the Node.js runtime ships it): bundled, its core alone (Smithy,
-   * credential providers, one client) weighs about 300 KB of every function that touches AWS. The
-   * version is the runtime's, not the lockfile's, and loading it costs import time; README, "Lambda
-   * bundles", has the figures of both sides.
-   */
-  external: ['@aws-sdk/*', '@smithy/*'],
-  bundleAwsSdk: false,
-  sourcesContent: false,
-  tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-} as const;
-
-/**
- * NodejsFunction's bundling: ESM, minified, the AWS SDK left to the runtime. Source maps only when the stage asks for
- * them (`lambdaSourceMaps`): then each function carries its map (without sources) and Node reads it
- * for stack traces; otherwise the deployed code has none, smaller and faster to load.
- */
-export function shopBundling(sourceMaps: boolean): BundlingOptions {
-  return {
-    format: OutputFormat.ESM,
-    target: SHOP_ESBUILD.target,
-    platform: SHOP_ESBUILD.platform,
-    mainFields: [...SHOP_ESBUILD.mainFields],
-    banner: SHOP_ESBUILD.banner,
-    minify: SHOP_ESBUILD.minify,
-    sourceMap: sourceMaps,
-    ...(sourceMaps && { sourceMapMode: SourceMapMode.DEFAULT, sourcesContent: SHOP_ESBUILD.sourcesContent }),
-    bundleAwsSDK: SHOP_ESBUILD.bundleAwsSdk,
-    externalModules: [...SHOP_ESBUILD.external],
-    tsconfig: SHOP_ESBUILD.tsconfig,
-  };
+export function shopCode(entry: string, sourceMaps: boolean): lambda.Code {
+  return lambda.Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: SHOP_RUNTIME.bundlingImage,
+      local: new LocalFunctionBundling(entry, sourceMaps ? 'linked' : 'none'),
+    },
+  });
 }
 
 export interface ShopFunctionProps {
@@ -88,7 +48,7 @@ export interface ShopFunctionProps {
  * its own log group with the stage's retention. Its access is granted and written into its
  * environment in one step, so a function sees exactly the resources it may touch.
  */
-export class ShopFunction extends NodejsFunction {
+export class ShopFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     const entry = path.join(REPO_ROOT, props.entry);
     if (!existsSync(entry)) throw new Error(`Lambda entry ${props.entry} does not exist`);
@@ -97,10 +57,8 @@ export class ShopFunction extends NodejsFunction {
       removalPolicy: props.stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     super(scope, id, {
-      entry,
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      code: shopCode(props.entry, props.stage.lambdaSourceMaps),
+      handler: 'index.handler',
       runtime: SHOP_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
@@ -114,7 +72,6 @@ export class ShopFunction extends NodejsFunction {
           props.access?.targets.values ?? {},
         ),
       },
-      bundling: shopBundling(props.stage.lambdaSourceMaps),
     });
     if (props.access) grantAccess(this, props.access.grants, props.access.targets);
     Validations.of(this).acknowledge(

@@ -4,6 +4,14 @@ import { idOf } from './stripe-events';
 import { StripeWebhooks } from './stripe-webhooks';
 
 /**
+ * The Stripe API resources this adapter calls, as files under the SDK's `esm/resources/`. Each client
+ * of the SDK builds every resource Stripe has (about 170 KB of code); a function's bundle keeps these
+ * and replaces the others with stubs that throw when used (infra/stack/stripe-resources.ts). Calling
+ * another resource means naming it here.
+ */
+export const STRIPE_RESOURCES_USED = ['Checkout/Sessions', 'Invoices'] as const;
+
+/**
  * A Stripe client for the real API, or for the local stand-in when `apiBase` is given
  * (e.g. http://127.0.0.1:4010); the same SDK code runs either way.
  */

@@ -1,5 +1,5 @@
 /**
- * Each Lambda's code as the stack bundles it (esbuild with the stack's own settings, SHOP_ESBUILD),
+ * Each Lambda's code as the stack bundles it (`bundleFunction`, which the stack's functions build with),
  * its cold import time in a fresh Node process, and the source maps: what the stages deploy and
  * what a stage that asks for maps would carry. Beside the floor: the handler plumbing alone.
  */
@@ -10,10 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import {
   BUNDLE_SCRATCH_DIR,
-  bundleFunction,
   LAMBDA_BUDGET_BYTES,
   SHOP_FUNCTION_ENTRIES,
 } from '../../infra/stack/function-bundles';
+import { bundleFunction } from '../../infra/stack/function-bundling';
 import { STAGE_NAMES, stageConfig } from '../../infra/stack/stage-config';
 import { kb, median, ms, type Row } from './report';
 

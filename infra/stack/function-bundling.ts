@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ILocalBundling } from 'aws-cdk-lib';
+import { build } from 'esbuild';
+import { STRIPE_RESOURCES_USED } from '../../lambdas/adapters/stripe-payments';
+import { REPO_ROOT } from '../repo-root';
+import { stripeResourcesPlugin } from './stripe-resources';
+
+/**
+ * ESM bundles still contain CommonJS `require` calls of the CommonJS packages they bundle (node:https
+ * and friends); ESM has no `require`, so the bundle gets one made from its own URL.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as shopCreateRequire } from 'node:module'; const require = shopCreateRequire(import.meta.url);";
+
+/**
+ * How every function is bundled, in esbuild's own terms: the stack's functions, `npm run build:lambdas`
+ * and `npm run bench` all bundle through `bundleFunction`, so what is weighed is what deploys.
+ */
+export const SHOP_ESBUILD = {
+  format: 'esm',
+  target: 'node24',
+  platform: 'node',
+  /** `module` before `main`: smaller bundles and faster cold starts. */
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  /**
+   * The AWS SDK v3 is the runtime's (the Node.js runtime ships it): bundled, its core alone (Smithy,
+   * credential providers, one client) weighs about 300 KB of every function that touches AWS. The
+   * version is the runtime's, not the lockfile's, and loading it costs import time; README, "Lambda
+   * bundles", has the figures of both sides.
+   */
+  external: ['@aws-sdk/*', '@smithy/*'],
+  sourcesContent: false,
+  tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
+} as const;
+
+/**
+ * A function's source map: `external` writes it beside the code without naming it there (what the
+ * budget weighs apart), `linked` also names it at the end of the code, for Node to read.
+ */
+export type SourceMaps = 'none' | 'external' | 'linked';
+
+export interface FunctionBundle {
+  /** The code's bytes: what deploys without maps. */
+  code: number;
+  /** The source map's bytes (0 without one): what a stage that asks for maps deploys beside the code. */
+  map: number;
+  file: string;
+}
+
+/**
+ * Bundles one handler module (a path from the repository root) into `outDir/index.mjs`. The SDK's
+ * Stripe client keeps only the resources the shop calls (STRIPE_RESOURCES_USED).
+ */
+export async function bundleFunction(
+  entry: string,
+  outDir: string,
+  sourceMaps: SourceMaps = 'external',
+): Promise<FunctionBundle> {
+  const file = path.join(outDir, 'index.mjs');
+  await build({
+    entryPoints: [path.resolve(REPO_ROOT, entry)],
+    bundle: true,
+    outfile: file,
+    format: SHOP_ESBUILD.format,
+    target: SHOP_ESBUILD.target,
+    platform: SHOP_ESBUILD.platform,
+    mainFields: [...SHOP_ESBUILD.mainFields],
+    banner: { js: SHOP_ESBUILD.banner },
+    minify: SHOP_ESBUILD.minify,
+    external: [...SHOP_ESBUILD.external],
+    sourcemap: sourceMaps === 'none' ? false : sourceMaps,
+    sourcesContent: SHOP_ESBUILD.sourcesContent,
+    tsconfig: SHOP_ESBUILD.tsconfig,
+    plugins: [stripeResourcesPlugin(STRIPE_RESOURCES_USED)],
+    logLevel: 'warning',
+  });
+  const map = sourceMaps === 'none' ? 0 : (await stat(`${file}.map`)).size;
+  return { code: (await stat(file)).size, map, file };
+}
+
+/** The script a CDK asset runs to bundle one function: CDK bundles synchronously, esbuild's plugins run async. */
+const BUNDLE_SCRIPT = path.join(REPO_ROOT, 'infra', 'stack', 'bundle-function-main.ts');
+
+/**
+ * How a function's CDK asset is built: `bundleFunction` in a child process, on this machine (no
+ * Docker). Its fields are part of the asset's cache key, so each function gets its own bundle.
+ */
+export class LocalFunctionBundling implements ILocalBundling {
+  constructor(
+    readonly entry: string,
+    readonly sourceMaps: Exclude<SourceMaps, 'external'>,
+  ) {}
+
+  tryBundle(outputDir: string): boolean {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', BUNDLE_SCRIPT, this.entry, outputDir, this.sourceMaps],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
+    return true;
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as StripePaymentsModule from '../../lambdas/adapters/stripe-payments';
+import { BUNDLE_SCRATCH_DIR } from './function-bundles';
+import { bundleFunction } from './function-bundling';
+import { stubbedModule } from './stripe-resources';
+
+describe('the Stripe SDK in a function bundle', () => {
+  let outDir: string;
+  let code: string;
+  let adapter: typeof StripePaymentsModule;
+
+  beforeAll(async () => {
+    await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
+    outDir = await mkdtemp(path.join(BUNDLE_SCRATCH_DIR, 'stripe-'));
+    const { file } = await bundleFunction('lambdas/adapters/stripe-payments.ts', outDir, 'none');
+    code = await readFile(file, 'utf8');
+    adapter = (await import(pathToFileURL(file).href)) as typeof StripePaymentsModule;
+  });
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it('carries the resources the shop calls and not the others', () => {
+    expect(code).toContain('/v1/checkout/sessions');
+    expect(code).toContain('/v1/invoices');
+    expect(code).not.toContain('/v1/refunds');
+    expect(code).not.toContain('/v1/subscriptions');
+  });
+
+  it('builds a client whose kept resources have their methods', () => {
+    const stripe = adapter.createStripeClient('sk_test_bundle', 'http://127.0.0.1:9');
+    expect(typeof stripe.checkout.sessions.create).toBe('function');
+    expect(typeof stripe.checkout.sessions.retrieve).toBe('function');
+    expect(typeof stripe.invoices.retrieve).toBe('function');
+  });
+
+  it('names a stubbed resource, and where to add it, at its first use', () => {
+    const stripe = adapter.createStripeClient('sk_test_bundle');
+    expect(() => stripe.refunds.create({ payment_intent: 'pi_x' })).toThrow(
+      "Stripe's Refunds resource is not bundled into this function: add it to STRIPE_RESOURCES_USED (lambdas/adapters/stripe-payments.ts)",
+    );
+    expect(() => stripe.billingPortal.sessions.create({ customer: 'cus_x' })).toThrow(
+      "Stripe's BillingPortal/Sessions resource is not bundled",
+    );
+  });
+
+  it("stubs the SDK's v2 event notification handler, which the shop's own webhook check replaces", () => {
+    const stripe = adapter.createStripeClient('sk_test_bundle');
+    const unhandled = async () => {};
+    expect(code).not.toContain('registeredEventTypes');
+    expect(() => stripe.notificationHandler('whsec_x', unhandled).registeredEventTypes()).toThrow(
+      "Stripe's StripeEventNotificationHandler module is not bundled into this function: stop stubbing it in infra/stack/stripe-resources.ts",
+    );
+    expect(() => stripe.notificationHandlerWithoutVerification(unhandled)).toThrow(
+      "Stripe's StripeEventNotificationHandler module is not bundled",
+    );
+  });
+});
+
+describe('a stubbed resource module', () => {
+  it('exports every class of the file it stands for', () => {
+    const source = stubbedModule('Issuing/Cards', ['CardResource', 'CardAliasResource']);
+    expect(source).toContain('export const CardResource = unbundled("Issuing/Cards");');
+    expect(source).toContain('export const CardAliasResource = unbundled("Issuing/Cards");');
+    expect(source.split('\n')).toHaveLength(3);
+  });
+});
