@@ -1,15 +1,27 @@
 /**
- * `npm run generate:countries`: writes shared/catalogue/data/countries.json, ISO 3166-1 as
- * i18n-iso-countries holds it, after an upgrade of the library (a test fails until it is done).
+ * `npm run generate:countries`: writes the tables the shop keeps of i18n-iso-countries, after an
+ * upgrade of the library (a test fails until it is done):
+ * - shared/catalogue/data/countries.json, ISO 3166-1 as the library holds it;
+ * - lambdas/use-cases/assistant/data/place-names.json, the library's country names that the
+ *   runtime's CLDR lacks, in the languages the assistant knows every name of.
  */
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { libraryOnlyNames } from '../lambdas/use-cases/assistant/library-place-names';
 import { isoCountryTable } from '../shared/catalogue/iso-country-table';
 
-const file = new URL('../shared/catalogue/data/countries.json', import.meta.url);
-// One country per line, as Prettier writes it.
-const lines = Object.entries(isoCountryTable()).map(
-  ([alpha2, entry]) =>
-    `  ${JSON.stringify(alpha2)}: [${entry.map((part) => JSON.stringify(part)).join(', ')}]`,
-);
-await writeFile(file, `{\n${lines.join(',\n')}\n}\n`);
-console.log(`Wrote ${file.pathname}`);
+/** A JSON object with one entry per line, formatted as the repository's Prettier writes it. */
+async function writeTable(path: string, table: Record<string, readonly string[]>): Promise<void> {
+  const file = fileURLToPath(new URL(path, import.meta.url));
+  const lines = Object.entries(table).map(
+    ([key, values]) =>
+      `  ${JSON.stringify(key)}: [${values.map((value) => JSON.stringify(value)).join(', ')}]`,
+  );
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  await writeFile(file, await format(`{\n${lines.join(',\n')}\n}\n`, options));
+  console.log(`Wrote ${file}`);
+}
+
+await writeTable('../shared/catalogue/data/countries.json', isoCountryTable());
+await writeTable('../lambdas/use-cases/assistant/data/place-names.json', libraryOnlyNames());

@@ -34,6 +34,14 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   VA: 'Vatican City',
 };
 
+/** Every ISO 3166-1 alpha-2 code, in the table's order. */
+export const ISO_COUNTRY_CODES: readonly string[] = Object.keys(ISO_COUNTRIES);
+
+/** The ISO English short name of a code (e.g. "Korea, Republic of"), or undefined for a code ISO does not have. */
+export function isoEnglishName(alpha2: string): string | undefined {
+  return Object.hasOwn(ISO_COUNTRIES, alpha2) ? ISO_COUNTRIES[alpha2]![1] : undefined;
+}
+
 /** The country with this ISO alpha-2 code; throws for a code ISO 3166-1 does not know. */
 export function countryFromCode(alpha2: string): Country {
   const code = alpha2.trim().toUpperCase();

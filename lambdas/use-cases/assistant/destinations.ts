@@ -1,8 +1,6 @@
-// The Node entry of the countries library registers every language it ships (the browser bundle in
-// shared/ keeps English only).
-import isoCountries from 'i18n-iso-countries';
 import { visibleZones, type Catalogue } from '../../../shared/catalogue/catalogue';
-import { countryFromCode, type Country } from '../../../shared/catalogue/countries';
+import { countryFromCode, isoEnglishName, type Country } from '../../../shared/catalogue/countries';
+import { countryNames } from './place-names';
 
 /** A place a traveller named: a country, or a zone standing for all of its countries. */
 export type NamedPlace = { kind: 'country'; code: string } | { kind: 'zone'; zone: string };
@@ -157,11 +155,7 @@ function buildIndex(catalogue: Catalogue) {
   for (const zone of visibleZones(catalogue)) add(zone.name, { kind: 'zone', zone: zone.name });
   for (const [alias, zone] of Object.entries(ZONE_ALIASES)) add(alias, { kind: 'zone', zone });
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) add(alias, { kind: 'country', code });
-  for (const lang of isoCountries.langs()) {
-    for (const [code, names] of Object.entries(isoCountries.getNames(lang, { select: 'all' }))) {
-      for (const name of names) add(name, { kind: 'country', code });
-    }
-  }
+  for (const [code, name] of countryNames()) add(name, { kind: 'country', code });
   for (const zone of catalogue.zones) {
     for (const country of zone.countries) add(country.name, { kind: 'country', code: country.alpha2 });
   }
@@ -172,8 +166,8 @@ function buildIndex(catalogue: Catalogue) {
 const indexes = new WeakMap<Catalogue, ReturnType<typeof buildIndex>>();
 
 /**
- * The countries and zones a message names, in the order it names them: country names in any language
- * the countries library knows, the shop's zone names, and the aliases above ("USA", "UK", "Dubai").
+ * The countries and zones a message names, in the order it names them: country names in any of
+ * PLACE_NAME_LANGUAGES (place-names.ts), the shop's zone names, and the aliases above ("USA", "UK", "Dubai").
  * The longest name wins where names overlap ("South Africa" is not "Africa").
  */
 export function findPlaces(catalogue: Catalogue, text: string): NamedPlace[] {
@@ -224,7 +218,7 @@ export function findPlaces(catalogue: Catalogue, text: string): NamedPlace[] {
 
 /** Whether ISO 3166-1 has this alpha-2 code. */
 export function isKnownCountryCode(code: string): boolean {
-  return isoCountries.isValid(code);
+  return isoEnglishName(code) !== undefined;
 }
 
 /** The countries behind named places: a zone stands for all of its countries; codes in order, once. */

@@ -29,9 +29,16 @@ describe('countries and zones in a message', () => {
     ['我想去日本旅行', ['JP']],
     ['Поездка в Нидерланды', ['NL']],
     ['Viagem para o Brasil', ['BR']],
-  ])('%s → %j (any language the countries library knows)', (text, expected) => {
-    expect(places(text)).toEqual(expected);
-  });
+    ['Taith i Sbaen a Ffrainc', ['ES', 'FR']],
+    ['Urlaub in Großbritannien', ['GB']],
+    ['Viaje a la República Checa', ['CZ']],
+    ['去阿联酋和印尼', ['AE', 'ID']],
+  ])(
+    '%s → %j (any language of the countries library: CLDR names, and all the library has in the main ones)',
+    (text, expected) => {
+      expect(places(text)).toEqual(expected);
+    },
+  );
 
   it.each([
     ['Two weeks in the USA', ['US']],

@@ -1,0 +1,49 @@
+import isoCountries from 'i18n-iso-countries';
+import { foldText } from './destinations';
+import { libraryCountryNames } from './library-place-names';
+import libraryNames from './data/place-names.json';
+import { ISO_COUNTRY_CODES } from '../../../shared/catalogue/countries';
+import { cldrCountryNames, countryNames, PLACE_NAME_LANGUAGES, SHORT_FORM_CODES } from './place-names';
+
+const pairs = (names: Iterable<[string, string]>) =>
+  new Set([...names].map(([code, name]) => `${code} ${foldText(name)}`));
+
+describe("the assistant's country names", () => {
+  it('knows every name i18n-iso-countries has in the languages the shop reads in full', () => {
+    const known = pairs(countryNames());
+    const missing = [...pairs(libraryCountryNames())].filter((pair) => !known.has(pair));
+    // The library or the runtime's CLDR (Node.js's ICU) changed: `npm run generate:countries` writes the table again.
+    expect(missing).toEqual([]);
+  });
+
+  it("holds only the library's own names in its table", () => {
+    const library = pairs(libraryCountryNames());
+    for (const [code, names] of Object.entries(libraryNames as Record<string, string[]>)) {
+      for (const name of names) expect(library).toContain(`${code} ${foldText(name)}`);
+    }
+  });
+
+  it("reads CLDR's standard and short names from the runtime in the library's languages", () => {
+    expect(PLACE_NAME_LANGUAGES).toEqual(isoCountries.langs().slice().sort());
+    const german = new Map([...cldrCountryNames('de')].map(([code, name]) => [name, code]));
+    expect(german.get('Vereinigtes Königreich')).toBe('GB');
+    expect(german.get('Spanien')).toBe('ES');
+    const welsh = new Map([...cldrCountryNames('cy')].map(([code, name]) => [name, code]));
+    expect(welsh.get('Sbaen')).toBe('ES');
+    expect([...cldrCountryNames('xx-unknown')]).toEqual([]);
+  });
+
+  it('asks for the short form of every country that has one in CLDR', () => {
+    const withShortForm = new Set<string>();
+    for (const language of PLACE_NAME_LANGUAGES) {
+      if (Intl.DisplayNames.supportedLocalesOf([language]).length === 0) continue;
+      const long = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      const short = new Intl.DisplayNames([language], { type: 'region', style: 'short', fallback: 'none' });
+      for (const code of ISO_COUNTRY_CODES) if (long.of(code) !== short.of(code)) withShortForm.add(code);
+    }
+    expect(SHORT_FORM_CODES).toEqual(expect.arrayContaining([...withShortForm]));
+    expect(new Map([...cldrCountryNames('en')].map(([code, name]) => [name, code])).get('Hong Kong')).toBe(
+      'HK',
+    );
+  });
+});
