@@ -17,31 +17,20 @@ const searchText = z.pipe(
 /** An opaque continuation token from a previous page's `nextCursor`. */
 const cursorField = z.optional(z.string().check(z.maxLength(2048, 'This page link is no longer valid.')));
 
-const pageSize = (fallback: number) =>
+/** A whole number of the query string from `min` to `max`, `message` for anything else; `fallback` when absent. */
+const wholeNumberParam = (min: number, max: number, message: string, fallback: number) =>
   z._default(
-    z.coerce
-      .number({ error: 'The page size must be a number between 1 and 100.' })
-      .check(
-        z.int('The page size must be a number between 1 and 100.'),
-        z.gte(1, 'The page size must be a number between 1 and 100.'),
-        z.lte(100, 'The page size must be a number between 1 and 100.'),
-      ),
+    z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
     fallback,
   );
+
+const pageSize = (fallback: number) =>
+  wholeNumberParam(1, 100, 'The page size must be a number between 1 and 100.', fallback);
 
 /** GET /api/admin/esims query: ICCID digits or an e-mail, one page of the SIM overview. */
 export const adminEsimsQuerySchema = z.object({
   q: searchText,
-  page: z._default(
-    z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .check(
-        z.int('The page must be a whole number from 1.'),
-        z.gte(1, 'The page must be a whole number from 1.'),
-        z.lte(100_000, 'The page must be a whole number from 1.'),
-      ),
-    1,
-  ),
+  page: wholeNumberParam(1, 100_000, 'The page must be a whole number from 1.', 1),
   pageSize: pageSize(24),
 });
 
