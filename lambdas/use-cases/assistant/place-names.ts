@@ -1,5 +1,5 @@
 import { ISO_COUNTRY_CODES, isoEnglishName } from '../../../shared/catalogue/countries';
-import libraryNames from './data/place-names.json';
+import placeNames from './data/place-names.json';
 
 /**
  * The languages whose country names a traveller may write: those i18n-iso-countries has names in (ISO
@@ -17,7 +17,8 @@ export const PLACE_NAME_LANGUAGES: readonly string[] = (
  * The languages the shop's visitors write most. In these, every name i18n-iso-countries has is known
  * too: CLDR has one standard and one short name per country, the library also older and official
  * ones ("Großbritannien", "Tschechische Republik", "阿联酋"). Those the CLDR lacks are kept in
- * `data/place-names.json`, written by `npm run generate:countries`; a test fails while one is missing.
+ * `data/place-names.json`, written by `npm run generate:countries` with the CLDR version it compared
+ * against; a test fails while one is missing.
  */
 export const ALL_NAMES_LANGUAGES: readonly string[] = 'en de fr es it pt nl pl ru zh ja ko tr ar'.split(' ');
 
@@ -61,7 +62,7 @@ export function* cldrCountryNames(language: string): Generator<[code: string, na
  */
 export function* countryNames(): Generator<[code: string, name: string]> {
   for (const code of ISO_COUNTRY_CODES) yield [code, isoEnglishName(code)!];
-  for (const [code, names] of Object.entries(libraryNames as Record<string, string[]>)) {
+  for (const [code, names] of Object.entries(placeNames.names as Record<string, string[]>)) {
     for (const name of names) yield [code, name];
   }
   for (const language of PLACE_NAME_LANGUAGES) yield* cldrCountryNames(language);
