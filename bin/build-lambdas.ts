@@ -2,10 +2,10 @@
  * `npm run build:lambdas`: bundles every function as the stack bundles it and fails, naming each
  * function and its size, when one weighs more than the budget before source maps.
  */
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  BUNDLE_SCRATCH_DIR,
+  scratchBundleDir,
   LAMBDA_BUDGET_BYTES,
   SHOP_FUNCTION_ENTRIES,
 } from '../infra/stack/function-bundles';
@@ -14,8 +14,7 @@ import { bundleFunction } from '../infra/stack/function-bundling';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
-  await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
-  const outRoot = await mkdtemp(path.join(BUNDLE_SCRATCH_DIR, 'check-'));
+  const outRoot = await scratchBundleDir('check');
   try {
     const sizes = await Promise.all(
       SHOP_FUNCTION_ENTRIES.map(async ({ name, entry }) => ({

@@ -12,25 +12,15 @@ import { format, resolveConfig } from 'prettier';
 import { libraryOnlyNames } from '../lambdas/use-cases/assistant/library-place-names';
 import { isoCountryTable } from '../shared/catalogue/iso-country-table';
 
-/** A JSON object with one entry per line, formatted as the repository's Prettier writes it. */
-async function writeTable(path: string, table: Readonly<Record<string, readonly string[]>>): Promise<void> {
+/** Writes `value` as JSON, formatted as the repository's Prettier writes it. */
+async function writeJson(path: string, value: unknown): Promise<string> {
   const file = fileURLToPath(new URL(path, import.meta.url));
-  const lines = Object.entries(table).map(
-    ([key, values]) =>
-      `  ${JSON.stringify(key)}: [${values.map((value) => JSON.stringify(value)).join(', ')}]`,
-  );
   const options = { ...(await resolveConfig(file)), filepath: file };
-  await writeFile(file, await format(`{\n${lines.join(',\n')}\n}\n`, options));
-  console.log(`Wrote ${file}`);
+  await writeFile(file, await format(JSON.stringify(value, null, 2), options));
+  return file;
 }
 
-await writeTable('../shared/catalogue/data/countries.json', isoCountryTable());
-const placeNames = fileURLToPath(
-  new URL('../lambdas/use-cases/assistant/data/place-names.json', import.meta.url),
-);
-const placeNamesText = JSON.stringify({ cldr: process.versions.cldr, names: libraryOnlyNames() });
-await writeFile(
-  placeNames,
-  await format(placeNamesText, { ...(await resolveConfig(placeNames)), filepath: placeNames }),
-);
-console.log(`Wrote ${placeNames} (against CLDR ${process.versions.cldr})`);
+console.log(`Wrote ${await writeJson('../shared/catalogue/data/countries.json', isoCountryTable())}`);
+const placeNames = { cldr: process.versions.cldr, names: libraryOnlyNames() };
+const placeNamesFile = await writeJson('../lambdas/use-cases/assistant/data/place-names.json', placeNames);
+console.log(`Wrote ${placeNamesFile} (against CLDR ${placeNames.cldr})`);

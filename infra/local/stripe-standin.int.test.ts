@@ -1,20 +1,11 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as sourceAdapter from '../../lambdas/adapters/stripe-payments';
 import type { StripePayments } from '../../lambdas/adapters/stripe-payments';
-import { BUNDLE_SCRATCH_DIR } from '../stack/function-bundles';
-import { bundleFunction } from '../stack/function-bundling';
+import { importBundle, scratchBundleDir } from '../stack/function-bundles';
 import { startStripeStandin, type StripeStandin } from './stripe-standin';
 
 const WEBHOOK_SECRET = 'whsec_standin_test';
-
-/** The adapter as a function's bundle has it: the SDK with only the resources the shop calls. */
-async function bundledAdapter(outDir: string): Promise<typeof sourceAdapter> {
-  const { file } = await bundleFunction('lambdas/adapters/stripe-payments.ts', outDir, 'none');
-  return (await import(pathToFileURL(file).href)) as typeof sourceAdapter;
-}
 
 describe.each(['source', 'function bundle'] as const)(
   'Stripe stand-in driven by the shop Stripe adapter from its %s (real SDK over HTTP)',
@@ -46,9 +37,10 @@ describe.each(['source', 'function bundle'] as const)(
       });
       let adapter = sourceAdapter;
       if (adapterFrom === 'function bundle') {
-        await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
-        bundleDir = await mkdtemp(path.join(BUNDLE_SCRATCH_DIR, 'stripe-standin-'));
-        adapter = await bundledAdapter(bundleDir);
+        // The adapter as a function's bundle has it: the SDK with only the resources the shop calls.
+        bundleDir = await scratchBundleDir('stripe-standin');
+        adapter = (await importBundle<typeof sourceAdapter>('lambdas/adapters/stripe-payments.ts', bundleDir))
+          .module;
       }
       payments = new adapter.StripePayments(
         adapter.createStripeClient('sk_test_local', standin.url),

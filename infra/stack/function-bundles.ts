@@ -1,9 +1,12 @@
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { JOBS } from '../../lambdas/jobs/job-access';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
 import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { REPO_ROOT } from '../repo-root';
+import { bundleFunction } from './function-bundling';
 
 /** The most one function's code may weigh before source maps: `npm run build:lambdas` fails above it. */
 export const LAMBDA_BUDGET_BYTES = 250 * 1024;
@@ -23,3 +26,15 @@ export const SHOP_FUNCTION_ENTRIES: readonly { name: string; entry: string }[] =
  * packages left external (the AWS SDK) as the Lambda runtime does from its own copy.
  */
 export const BUNDLE_SCRATCH_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'shop-lambdas');
+
+/** A fresh folder under BUNDLE_SCRATCH_DIR, named after `purpose`; whoever asks removes it. */
+export async function scratchBundleDir(purpose: string): Promise<string> {
+  await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
+  return mkdtemp(path.join(BUNDLE_SCRATCH_DIR, `${purpose}-`));
+}
+
+/** Bundles `entry` into `outDir` as a function is bundled (no map) and imports the bundle; also its code. */
+export async function importBundle<M>(entry: string, outDir: string): Promise<{ module: M; code: string }> {
+  const { file } = await bundleFunction(entry, outDir, 'none');
+  return { module: (await import(pathToFileURL(file).href)) as M, code: await readFile(file, 'utf8') };
+}

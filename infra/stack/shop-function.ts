@@ -21,7 +21,7 @@ export const SHOP_RUNTIME = lambda.Runtime.NODEJS_24_X;
  * carries its map (without sources) and Node reads it for stack traces; otherwise the deployed code
  * has none, smaller and faster to load.
  */
-export function shopCode(entry: string, sourceMaps: boolean): lambda.Code {
+function shopCode(entry: string, sourceMaps: boolean): lambda.Code {
   return lambda.Code.fromAsset(REPO_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {

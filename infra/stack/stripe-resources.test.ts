@@ -1,9 +1,6 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
 import type * as StripePaymentsModule from '../../lambdas/adapters/stripe-payments';
-import { BUNDLE_SCRATCH_DIR } from './function-bundles';
-import { bundleFunction } from './function-bundling';
+import { importBundle, scratchBundleDir } from './function-bundles';
 import { stubbedModule } from './stripe-resources';
 
 describe('the Stripe SDK in a function bundle', () => {
@@ -12,11 +9,11 @@ describe('the Stripe SDK in a function bundle', () => {
   let adapter: typeof StripePaymentsModule;
 
   beforeAll(async () => {
-    await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
-    outDir = await mkdtemp(path.join(BUNDLE_SCRATCH_DIR, 'stripe-'));
-    const { file } = await bundleFunction('lambdas/adapters/stripe-payments.ts', outDir, 'none');
-    code = await readFile(file, 'utf8');
-    adapter = (await import(pathToFileURL(file).href)) as typeof StripePaymentsModule;
+    outDir = await scratchBundleDir('stripe');
+    ({ module: adapter, code } = await importBundle<typeof StripePaymentsModule>(
+      'lambdas/adapters/stripe-payments.ts',
+      outDir,
+    ));
   });
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 

@@ -37,15 +37,19 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
 /** Every ISO 3166-1 alpha-2 code, in the table's order. */
 export const ISO_COUNTRY_CODES: readonly string[] = Object.keys(ISO_COUNTRIES);
 
+/** The table's entry for a code, or undefined for a code ISO does not have. */
+const isoEntry = (alpha2: string) =>
+  Object.hasOwn(ISO_COUNTRIES, alpha2) ? ISO_COUNTRIES[alpha2] : undefined;
+
 /** The ISO English short name of a code (e.g. "Korea, Republic of"), or undefined for a code ISO does not have. */
 export function isoEnglishName(alpha2: string): string | undefined {
-  return Object.hasOwn(ISO_COUNTRIES, alpha2) ? ISO_COUNTRIES[alpha2]![1] : undefined;
+  return isoEntry(alpha2)?.[1];
 }
 
 /** The country with this ISO alpha-2 code; throws for a code ISO 3166-1 does not know. */
 export function countryFromCode(alpha2: string): Country {
   const code = alpha2.trim().toUpperCase();
-  const iso = Object.hasOwn(ISO_COUNTRIES, code) ? ISO_COUNTRIES[code] : undefined;
+  const iso = isoEntry(code);
   if (!iso) throw new Error(`Unknown country code: ${alpha2}`);
   const [alpha3, isoName] = iso;
   return { name: DISPLAY_NAMES[code] ?? isoName, alpha2: code, alpha3, flag: flagEmoji(code) };

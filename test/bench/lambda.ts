@@ -4,14 +4,14 @@
  * what a stage that asks for maps would carry. Beside the floor: the handler plumbing alone.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import {
-  BUNDLE_SCRATCH_DIR,
   LAMBDA_BUDGET_BYTES,
   SHOP_FUNCTION_ENTRIES,
+  scratchBundleDir,
 } from '../../infra/stack/function-bundles';
 import { bundleFunction } from '../../infra/stack/function-bundling';
 import { STAGE_NAMES, stageConfig } from '../../infra/stack/stage-config';
@@ -48,8 +48,7 @@ export async function lambdaSection(options: {
   imports: number;
   log: (line: string) => void;
 }): Promise<Row[]> {
-  await mkdir(BUNDLE_SCRATCH_DIR, { recursive: true });
-  const outRoot = await mkdtemp(join(BUNDLE_SCRATCH_DIR, 'bench-'));
+  const outRoot = await scratchBundleDir('bench');
   const measure = async (name: string, entry: string): Promise<Bundle> => {
     const outDir = join(outRoot, name.replace(/\W+/g, '-'));
     const { code, map, file } = await bundleFunction(entry, outDir);

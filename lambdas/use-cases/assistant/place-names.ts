@@ -40,8 +40,10 @@ export const SHORT_FORM_CODES: readonly string[] = [
   'US',
 ];
 
+type CountryName = [code: string, name: string];
+
 /** Each country's names in `language` from CLDR: the standard and short forms ("United Kingdom", "UK"). */
-export function* cldrCountryNames(language: string): Generator<[code: string, name: string]> {
+export function* cldrCountryNames(language: string): Generator<CountryName> {
   if (Intl.DisplayNames.supportedLocalesOf([language]).length === 0) return;
   const styles = [
     ['long', ISO_COUNTRY_CODES],
@@ -56,14 +58,32 @@ export function* cldrCountryNames(language: string): Generator<[code: string, na
   }
 }
 
+function* isoEnglishNames(): Generator<CountryName> {
+  for (const code of ISO_COUNTRY_CODES) yield [code, isoEnglishName(code)!];
+}
+
+function* tableNames(): Generator<CountryName> {
+  for (const [code, names] of Object.entries(placeNames.names as Record<string, string[]>)) {
+    for (const name of names) yield [code, name];
+  }
+}
+
+function* cldrNames(): Generator<CountryName> {
+  for (const language of PLACE_NAME_LANGUAGES) yield* cldrCountryNames(language);
+}
+
+/** The names the runtime gives without the table: ISO's English short names, then CLDR's. */
+export function* runtimeCountryNames(): Generator<CountryName> {
+  yield* isoEnglishNames();
+  yield* cldrNames();
+}
+
 /**
  * Every country name the assistant reads, as [alpha-2 code, name]: the ISO English short names, the
  * library's names CLDR lacks, then CLDR's in each of PLACE_NAME_LANGUAGES.
  */
-export function* countryNames(): Generator<[code: string, name: string]> {
-  for (const code of ISO_COUNTRY_CODES) yield [code, isoEnglishName(code)!];
-  for (const [code, names] of Object.entries(placeNames.names as Record<string, string[]>)) {
-    for (const name of names) yield [code, name];
-  }
-  for (const language of PLACE_NAME_LANGUAGES) yield* cldrCountryNames(language);
+export function* countryNames(): Generator<CountryName> {
+  yield* isoEnglishNames();
+  yield* tableNames();
+  yield* cldrNames();
 }
