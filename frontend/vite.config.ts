@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { pageFileFor } from '../shared/site/prerendered-pages.ts';
+import { iconModules } from './build/icon-modules.ts';
 import { lazyChakraGlobalCss } from './build/lazy-chakra-global-css.ts';
+import { purePackages } from './build/pure-packages.ts';
 import { shippedCatalogue } from './build/shipped-catalogue.ts';
+import { startupChunks } from './build/startup-chunks.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -31,8 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: frontendDir,
   plugins: [
     react(),
+    iconModules(),
+    purePackages(),
     lazyChakraGlobalCss(),
     shippedCatalogue(),
+    startupChunks(),
     prerenderedPages(),
     // One SVG per country flag, served as /flags/XX.svg and fetched only when a flag is shown: flags
     // never enter the JavaScript bundle.

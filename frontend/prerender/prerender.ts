@@ -26,8 +26,6 @@ import type { SupportContact } from '../src/features/support/api/get-support-con
 const FRONTEND_DIR = new URL('..', import.meta.url);
 const CONFIG_FILE = new URL('vite.config.ts', FRONTEND_DIR).pathname;
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The app's code, which the entry imports once the prerendered page has painted. */
-const BOOT_MODULE = 'src/boot.tsx';
 
 /** Vite's build manifest: each source module with its output file and the chunks it imports. */
 export type Manifest = Record<
@@ -53,11 +51,11 @@ export function startupChunks(manifest: Manifest): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('The manifest names no index.html entry');
   const keys = staticGraph(manifest, entry);
-  // A build of another app (the bench's bare-React floor) has no such module.
-  const boot = manifest[BOOT_MODULE];
-  if (boot) {
-    staticGraph(manifest, BOOT_MODULE, keys);
-    for (const piece of boot.dynamicImports ?? []) staticGraph(manifest, piece, keys);
+  // What the entry imports once the page has painted (boot; a build of another app, such as the
+  // bench's bare-React floor, has none), and the pieces boot imports.
+  for (const boot of manifest[entry]?.dynamicImports ?? []) {
+    staticGraph(manifest, boot, keys);
+    for (const piece of manifest[boot]?.dynamicImports ?? []) staticGraph(manifest, piece, keys);
   }
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
