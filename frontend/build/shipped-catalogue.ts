@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { Catalogue } from '../../shared/catalogue/catalogue.ts';
+import { sellableCatalogue, type Catalogue } from '../../shared/catalogue/catalogue.ts';
 import type * as CatalogueFilesModule from '../../shared/catalogue/catalogue-files.ts';
 
 /** The module the SPA imports its catalogue from. */
@@ -31,8 +31,10 @@ export function catalogueModuleCode(catalogue: Catalogue): string {
 
 /**
  * `virtual:shipped-catalogue`: the catalogue validated and its country codes resolved at build time,
- * so the browser loads neither zod nor ISO's country table (about 8 KB gzip) to show it. Malformed
- * data fails the build; the dev server reloads the module when a data file changes.
+ * so the browser loads neither zod nor ISO's country table (about 8 KB gzip) to show it, and only
+ * what can be sold (`sellableCatalogue`: retired zones and inactive bundles were a third of the
+ * home page's data). Malformed data fails the build; the dev server reloads the module when a data
+ * file changes.
  */
 export function shippedCatalogue(): Plugin {
   return {
@@ -42,7 +44,7 @@ export function shippedCatalogue(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const { catalogue, files } = await validatedShippedCatalogue();
       for (const file of files) this.addWatchFile(file);
-      return catalogueModuleCode(catalogue);
+      return catalogueModuleCode(sellableCatalogue(catalogue));
     },
   };
 }

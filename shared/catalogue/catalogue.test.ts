@@ -1,7 +1,14 @@
 import bundlesFile from './data/bundles.json';
 import pricesFile from './data/prices.json';
 import zonesFile from './data/zones.json';
-import { activeBundles, findBundle, PRICE_TIERS, visibleZones, type CatalogueFiles } from './catalogue';
+import {
+  activeBundles,
+  findBundle,
+  PRICE_TIERS,
+  sellableCatalogue,
+  visibleZones,
+  type CatalogueFiles,
+} from './catalogue';
 import { loadCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
 import { buildCatalogue } from './catalogue-files';
 
@@ -125,6 +132,33 @@ describe('findBundle', () => {
 
   it.each(['nope', '01043_1' /* an Inactive Europe2 row */, ''])('does not sell %j', (id) => {
     expect(findBundle(catalogue, id)).toBeNull();
+  });
+});
+
+describe('sellableCatalogue', () => {
+  const sellable = sellableCatalogue(catalogue);
+
+  it('answers every question a visitor can ask as the whole catalogue does', () => {
+    expect(visibleZones(sellable)).toEqual(visibleZones(catalogue));
+    expect(activeBundles(sellable)).toEqual(activeBundles(catalogue));
+    for (const row of catalogue.bundles) {
+      expect(findBundle(sellable, row['Bundle ID'])).toEqual(findBundle(catalogue, row['Bundle ID']));
+    }
+    for (const zone of visibleZones(catalogue))
+      expect(sellable.prices[zone.name]).toEqual(catalogue.prices[zone.name]);
+  });
+
+  it('leaves out retired zones, inactive bundles and their prices', () => {
+    expect(sellable.zones.map((zone) => zone.name)).not.toContain('World1');
+    expect(sellable.bundles.every((row) => row.BundleStatus === 'Active')).toBe(true);
+    expect(sellable.bundles.length).toBeLessThan(catalogue.bundles.length);
+    expect(Object.keys(sellable.prices).sort()).toEqual(sellable.zones.map((zone) => zone.name).sort());
+  });
+
+  it('keeps a zone with a price table but nothing active out, as the whole catalogue hides it', () => {
+    const data = files();
+    data.prices.prices.Europe2 = data.prices.prices.Europe!;
+    expect(Object.keys(sellableCatalogue(buildCatalogue(data)).prices)).not.toContain('Europe2');
   });
 });
 

@@ -51,3 +51,19 @@ export function activeBundles(catalogue: Catalogue): CatalogueRow[] {
 export function findBundle(catalogue: Catalogue, bundleId: string): CatalogueRow | null {
   return activeBundles(catalogue).find((row) => row['Bundle ID'] === bundleId) ?? null;
 }
+
+/**
+ * What of the catalogue can be offered: visible zones, their active bundles and their price tables.
+ * Everything a visitor sees reads the catalogue through `visibleZones`, `activeBundles` and
+ * `findBundle`, which answer the same on this as on the whole catalogue; the rest (retired zones,
+ * inactive bundles) only the server needs.
+ */
+export function sellableCatalogue(catalogue: Catalogue): Catalogue {
+  const zones = visibleZones(catalogue);
+  return {
+    version: catalogue.version,
+    zones,
+    bundles: activeBundles(catalogue),
+    prices: Object.fromEntries(zones.map((zone) => [zone.name, catalogue.prices[zone.name]!])),
+  };
+}
