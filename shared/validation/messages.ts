@@ -1,9 +1,10 @@
 /**
  * Every user-facing message of the product, word for word as the product specification gives it,
  * so that the browser and the server can never drift apart. Toasts are { title, description }.
- * Messages that embed a detail are functions of that detail.
+ * Messages that embed a detail are functions of that detail. The planner's, its dates' and the cart's
+ * live in planner-messages.ts, which the home page loads without the rest.
  */
-export type ToastMessage = { readonly title: string; readonly description: string };
+import { CART_MESSAGES, DATE_MESSAGES, PLANNER_MESSAGES } from './planner-messages';
 
 export const MESSAGES = {
   search: {
@@ -17,38 +18,9 @@ export const MESSAGES = {
     noSuitableFallback:
       "We couldn't find suitable bundles for your selection. Please try different destinations or dates.",
   },
-  planner: {
-    noDestinations: {
-      title: 'No destinations selected',
-      description: 'Please select at least one destination',
-    },
-    datesNotSet: {
-      title: 'Travel dates not set',
-      description: 'Please select your arrival and departure dates',
-    },
-    noBundle: { title: 'No bundle selected', description: 'Please select a bundle to add to cart' },
-    cartEmpty: {
-      title: 'Cart is empty',
-      description: 'Please add a bundle to your cart before checking out.',
-    },
-  },
-  dates: {
-    arrivalInPast: 'Arrival cannot be in the past',
-    departureBeforeArrival: 'Departure cannot be before arrival',
-  },
-  cart: {
-    updated: {
-      title: 'Cart Updated',
-      description: 'Only one bundle can be added at a time. Previous bundles were removed.',
-    },
-    added: (bundleName: string): ToastMessage => ({
-      title: 'Added to cart',
-      description: `${bundleName} added to your cart`,
-    }),
-    removed: 'Bundle removed',
-    emptyTitle: 'Your cart is empty',
-    emptyDescription: 'Add a bundle to get started with your eSIM journey.',
-  },
+  planner: PLANNER_MESSAGES,
+  dates: DATE_MESSAGES,
+  cart: CART_MESSAGES,
   checkout: {
     paymentFailed: {
       title: 'Payment Failed',

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { DATE_MESSAGES } from './planner-messages';
 
 /*
  * The planner's date rules, apart from the field schemas in rules.ts: the home page's planner runs
@@ -32,12 +32,12 @@ const compareDays = (a: Date, b: Date) => startOfDay(a).getTime() - startOfDay(b
 
 /** null when the arrival is today or later, otherwise why it is refused. */
 export function validateArrival(arrival: Date, today: Date): string | null {
-  return compareDays(arrival, today) < 0 ? MESSAGES.dates.arrivalInPast : null;
+  return compareDays(arrival, today) < 0 ? DATE_MESSAGES.arrivalInPast : null;
 }
 
 /** null when the departure is on or after the arrival day, otherwise why it is refused. */
 export function validateDeparture(arrival: Date, departure: Date): string | null {
-  return compareDays(departure, arrival) < 0 ? MESSAGES.dates.departureBeforeArrival : null;
+  return compareDays(departure, arrival) < 0 ? DATE_MESSAGES.departureBeforeArrival : null;
 }
 
 export type TripDates = { arrival: Date | null; departure: Date | null };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { BundleOffer } from '@shared/bundles/search';
-import { MESSAGES } from '@shared/validation/messages';
+import { CART_MESSAGES } from '@shared/validation/planner-messages';
 import { toaster } from '@/components/ui/toaster';
 import { useHydrated } from '@/lib/hydration';
 import { cartItemFromOffer, cartReducer, EMPTY_CART } from '../cart-reducer';
@@ -23,7 +23,7 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
 
   useEffect(() => {
     if (initial.trimmed) {
-      toaster.create({ type: 'info', ...MESSAGES.cart.updated });
+      toaster.create({ type: 'info', ...CART_MESSAGES.updated });
     }
   }, [initial.trimmed]);
 
@@ -38,7 +38,7 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
 
   const removeItem = useCallback((index: number) => {
     dispatch({ type: 'REMOVE_ITEM', index });
-    toaster.create({ type: 'info', title: MESSAGES.cart.removed });
+    toaster.create({ type: 'info', title: CART_MESSAGES.removed });
   }, []);
 
   const clear = useCallback(() => dispatch({ type: 'CLEAR_CART' }), []);

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer } from 'react';
 import type { TripPreselection } from '@shared/bundles/planner-link';
 import type { Zone } from '@shared/catalogue/catalogue';
 import { toggleCountry, toggleZone } from '@shared/bundles/destinations';
-import { MESSAGES } from '@shared/validation/messages';
+import { PLANNER_MESSAGES } from '@shared/validation/planner-messages';
 import {
   DEFAULT_DURATION_STEP,
   NO_TRIP_DATES,
@@ -77,7 +77,7 @@ export function usePlanner(preselection: TripPreselection | null = null) {
 
   const goToDates = useCallback(() => {
     if (state.countries.length === 0) {
-      toaster.create({ type: 'error', ...MESSAGES.planner.noDestinations });
+      toaster.create({ type: 'error', ...PLANNER_MESSAGES.noDestinations });
       return;
     }
     dispatch({ type: 'go', step: 'dates' });
@@ -85,7 +85,7 @@ export function usePlanner(preselection: TripPreselection | null = null) {
 
   const goToResults = useCallback(() => {
     if (!state.arrival || !state.departure) {
-      toaster.create({ type: 'error', ...MESSAGES.planner.datesNotSet });
+      toaster.create({ type: 'error', ...PLANNER_MESSAGES.datesNotSet });
       return;
     }
     dispatch({ type: 'go', step: 'results' });
