@@ -1,4 +1,5 @@
-import { hashKey, type QueryFunctionContext } from '@tanstack/react-query';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { dequal } from 'dequal/lite';
 import type { RequestOf, ResponseOf, RouteAuth, RouteContract, RouteId } from '@shared/api/routes';
 import type * as ApiContract from './api-contract';
 
@@ -156,7 +157,9 @@ export async function refreshHeld<R extends RouteId>(
   signal?: AbortSignal,
 ): Promise<ResponseOf<R>> {
   const answer = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, signal });
-  if (answer.response.ok && hashKey([answer.json]) === hashKey([held])) return held;
+  // dequal's lite build: JSON holds no dates, maps or typed arrays, and the page starts without
+  // TanStack Query's own helpers.
+  if (answer.response.ok && dequal(answer.json, held)) return held;
   const { GENERIC_ERROR_MESSAGE, apiErrorSchema, routeContract, safeParse } = await loadContract();
   const contract = await routeContract(route);
   if (contract.method !== 'GET' || contract.auth !== 'public' || contract.path !== path) {
