@@ -5,13 +5,8 @@ const PLUGIN_NAME = 'shop-startup-chunks';
 /** The module the entry loads once the prerendered page has painted; it loads the app in pieces. */
 export const BOOT_MODULE_PATTERN = /[\\/]frontend[\\/]src[\\/]boot\.tsx$/;
 
-/** What a build's output says of one chunk. */
-export interface ProbedChunk {
-  fileName: string;
-  isEntry: boolean;
-  moduleIds: readonly string[];
-  imports: readonly string[];
-}
+/** What the chunking reads of a chunk of the build's output. */
+export type ProbedChunk = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'moduleIds' | 'imports'>;
 
 /**
  * The chunk each start-up module goes to, from the chunks of a build split automatically: the boot

@@ -1,8 +1,7 @@
+import { loadOnce } from '@/lib/load-once';
 import type { RuntimeConfig } from './runtime-config';
 
 export type { RuntimeConfig };
-
-let resolving: Promise<RuntimeConfig> | undefined;
 
 /**
  * The deployment's settings (Cognito user pool, client, region or local endpoint), read and
@@ -10,12 +9,6 @@ let resolving: Promise<RuntimeConfig> | undefined;
  * call, so pages that never sign anyone in do not download it. A failed load is forgotten, so the
  * next call tries again.
  */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  resolving ??= import('./runtime-config')
-    .then(({ resolveRuntimeConfig }) => resolveRuntimeConfig(import.meta.env))
-    .catch((error: unknown) => {
-      resolving = undefined;
-      throw error;
-    });
-  return resolving;
-}
+export const loadRuntimeConfig: () => Promise<RuntimeConfig> = loadOnce(() =>
+  import('./runtime-config').then(({ resolveRuntimeConfig }) => resolveRuntimeConfig(import.meta.env)),
+);

@@ -19,6 +19,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_BRAND, readableTextOn, type BrandColors } from '@shared/brand/brand';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * The one place that names colours. The brand's colours are CSS variables that the theme's tokens
@@ -181,8 +182,6 @@ const chakraConfig = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, chakraConfig, config);
 
-let completion: Promise<void> | undefined;
-
 /**
  * Adds the recipes of every component outside home's first view to the system (`theme-recipes.ts`),
  * once. They are about 10 KB gzip that home's start-up code would carry, and that `createSystem`
@@ -191,20 +190,13 @@ let completion: Promise<void> | undefined;
  * component first renders, and keeps what it found, so a recipe must be there before its component
  * renders.
  */
-export function completeTheme(): Promise<void> {
-  completion ??= import('./theme-recipes').then(
-    ({ recipes, slotRecipes }) => {
-      const theme = (system._config.theme ??= {});
-      theme.recipes = { ...theme.recipes, ...recipes };
-      theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
-    },
-    (error: unknown) => {
-      completion = undefined;
-      throw error;
-    },
-  );
-  return completion;
-}
+export const completeTheme: () => Promise<void> = loadOnce(() =>
+  import('./theme-recipes').then(({ recipes, slotRecipes }) => {
+    const theme = (system._config.theme ??= {});
+    theme.recipes = { ...theme.recipes, ...recipes };
+    theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+  }),
+);
 
 /** What `loading` gives, once the theme is complete too: for code whose components render on arrival. */
 export async function withCompleteTheme<T>(loading: Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * The app's one query client, made when something first needs it: TanStack Query (about 10 KB gzip)
@@ -8,7 +9,6 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
  * restored session. A test or the build's prerender gives its own client (`provideQueryClient`).
  */
 let current: QueryClient | undefined;
-let loading: Promise<QueryClient> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(client: QueryClient): QueryClient {
@@ -19,20 +19,16 @@ function publish(client: QueryClient): QueryClient {
 
 /** Uses `client` from now on (a test's, or one rendering at build time). */
 export function provideQueryClient(client: QueryClient): void {
-  loading = Promise.resolve(client);
   publish(client);
 }
 
+const makeQueryClient = loadOnce(() =>
+  import('@/config/query-client').then(({ createQueryClient }) => current ?? publish(createQueryClient())),
+);
+
 /** The query client, loading TanStack Query and making the client the first time. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('@/config/query-client').then(
-    ({ createQueryClient }) => current ?? publish(createQueryClient()),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return current ? Promise.resolve(current) : makeQueryClient();
 }
 
 /** The query client if it was made already, without loading anything. */

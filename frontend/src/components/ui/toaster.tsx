@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
+import { loadOnce } from '@/lib/load-once';
 import type { toastStore } from './toaster-store';
 
 type ToastOptions = Parameters<typeof toastStore.create>[0];
@@ -15,15 +16,7 @@ const watchToasts = (onChange: () => void) => {
 };
 
 // Chakra's toast store loads with the first toast, as its renderer does: no page needs it to paint.
-let store: Promise<typeof toastStore> | undefined;
-const loadStore = () =>
-  (store ??= import('./toaster-store').then(
-    (module) => module.toastStore,
-    (error: unknown) => {
-      store = undefined;
-      throw error;
-    },
-  ));
+const loadStore = loadOnce(() => import('./toaster-store').then((module) => module.toastStore));
 
 /**
  * The app's toasts: bottom-right, 4 s, one at a time. The store alone would queue a second toast

@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once';
 import { AuthFailure, type AuthClient } from './auth-client';
 
 /** Where Amplify keeps who signed in last (`CognitoIdentityServiceProvider.<client id>.LastAuthUser`). */
@@ -7,7 +8,7 @@ const STORED_SESSION_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser
  * The code that drives Amplify (amplify-auth.ts) loads with the first call that needs it, as Amplify
  * itself does: a visitor without a stored session loads neither until signing in.
  */
-const load = () => import('./amplify-auth').then((module) => module.amplifyAuth);
+const load = loadOnce(() => import('./amplify-auth').then((module) => module.amplifyAuth));
 
 /** As `load`, for the calls whose failures are AuthFailures: one that could not load is unexpected. */
 const loadForSignIn = () =>

@@ -2,6 +2,7 @@ import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
 import { AuthFailure } from './auth-client';
 import { loadRuntimeConfig } from '@/config/env';
+import { loadOnce } from '@/lib/load-once';
 
 type AmplifyAuth = typeof AmplifyAuthModule;
 type SignInOutput = Awaited<ReturnType<AmplifyAuth['signIn']>>;
@@ -15,15 +16,13 @@ const INVALID_CREDENTIALS = new Set([
   'UserNotConfirmedException',
 ]);
 
-let loading: Promise<AmplifyAuth> | null = null;
-
 /**
  * Amplify's Auth category, loaded on first use and configured once. Nothing of Amplify is in the
  * page's first JavaScript: a visitor without a stored session loads it only when signing in.
  */
-function amplify(): Promise<AmplifyAuth> {
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), loadRuntimeConfig()])
-    .then(([{ Amplify }, auth, config]) => {
+const amplify = loadOnce(() =>
+  Promise.all([import('aws-amplify'), import('aws-amplify/auth'), loadRuntimeConfig()]).then(
+    ([{ Amplify }, auth, config]) => {
       Amplify.configure({
         Auth: {
           Cognito: {
@@ -35,13 +34,9 @@ function amplify(): Promise<AmplifyAuth> {
         },
       });
       return auth;
-    })
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+    },
+  ),
+);
 
 async function readTokens(auth: AmplifyAuth, forceRefresh: boolean): Promise<AuthTokens | null> {
   try {

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from '@shared/validation/zod';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * A react-hook-form resolver whose zod schema loads with the form's first validation (its first
@@ -10,15 +11,10 @@ export function lazyZodResolver<TSchema extends z.core.$ZodType<FieldValues, Fie
   loadSchema: () => Promise<TSchema>,
 ): Resolver<z.input<TSchema>, unknown, z.output<TSchema>> {
   type Loaded = Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
-  let loading: Promise<Loaded> | undefined;
-  return async (values, context, options) => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+  const loadResolver = loadOnce(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Loaded,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return (await loading)(values, context, options);
-  };
+    ),
+  );
+  return async (values, context, options) => (await loadResolver())(values, context, options);
 }
