@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ILocalBundling } from 'aws-cdk-lib';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { STRIPE_RESOURCES_USED } from '../../lambdas/adapters/stripe-payments';
 import { REPO_ROOT } from '../repo-root';
 import { stripeResourcesPlugin } from './stripe-resources';
@@ -15,16 +15,17 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire as shopCreateRequire } from 'node:module'; const require = shopCreateRequire(import.meta.url);";
 
 /**
- * How every function is bundled, in esbuild's own terms: the stack's functions, `npm run build:lambdas`
- * and `npm run bench` all bundle through `bundleFunction`, so what is weighed is what deploys.
+ * How every function is bundled: the stack's functions, `npm run build:lambdas` and `npm run bench`
+ * all bundle through `bundleFunction`, so what is weighed is what deploys.
  */
-export const SHOP_ESBUILD = {
+const SHOP_ESBUILD = {
+  bundle: true,
   format: 'esm',
   target: 'node24',
   platform: 'node',
   /** `module` before `main`: smaller bundles and faster cold starts. */
   mainFields: ['module', 'main'],
-  banner: ESM_REQUIRE_BANNER,
+  banner: { js: ESM_REQUIRE_BANNER },
   minify: true,
   /**
    * The AWS SDK v3 is the runtime's (the Node.js runtime ships it): bundled, its core alone (Smithy,
@@ -35,7 +36,8 @@ export const SHOP_ESBUILD = {
   external: ['@aws-sdk/*', '@smithy/*'],
   sourcesContent: false,
   tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-} as const;
+  logLevel: 'warning',
+} satisfies BuildOptions;
 
 /**
  * A function's source map: `external` writes it beside the code without naming it there (what the
@@ -62,21 +64,11 @@ export async function bundleFunction(
 ): Promise<FunctionBundle> {
   const file = path.join(outDir, 'index.mjs');
   await build({
+    ...SHOP_ESBUILD,
     entryPoints: [path.resolve(REPO_ROOT, entry)],
-    bundle: true,
     outfile: file,
-    format: SHOP_ESBUILD.format,
-    target: SHOP_ESBUILD.target,
-    platform: SHOP_ESBUILD.platform,
-    mainFields: [...SHOP_ESBUILD.mainFields],
-    banner: { js: SHOP_ESBUILD.banner },
-    minify: SHOP_ESBUILD.minify,
-    external: [...SHOP_ESBUILD.external],
     sourcemap: sourceMaps === 'none' ? false : sourceMaps,
-    sourcesContent: SHOP_ESBUILD.sourcesContent,
-    tsconfig: SHOP_ESBUILD.tsconfig,
     plugins: [stripeResourcesPlugin(STRIPE_RESOURCES_USED)],
-    logLevel: 'warning',
   });
   const map = sourceMaps === 'none' ? 0 : (await stat(`${file}.map`)).size;
   return { code: (await stat(file)).size, map, file };
