@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { iconModuleCode, splitIconImports } from './icon-modules';
+import { iconModuleCode, readIconSet, splitIconImports } from './icon-modules';
 
-const bootstrapIcons = readFileSync(
-  createRequire(import.meta.url)
-    .resolve('react-icons/bs')
-    .replace(/index\.js$/, 'index.mjs'),
-  'utf8',
-);
+const bootstrapIcons = readIconSet('bs');
 
 describe('one module per icon', () => {
   it('gives each icon of an import its own module, keeping local names and line numbers', () => {

@@ -28,6 +28,11 @@ export function splitIconImports(code: string): string {
   });
 }
 
+/** The code of a react-icons set's ES module (`react-icons/bs` → its `bs/index.mjs`), as installed. */
+export function readIconSet(set: string): string {
+  return readFileSync(require.resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs'), 'utf8');
+}
+
 /**
  * The module of one icon: its function as the icon set's own module defines it (react-icons generates
  * one `export function Name (props) { return GenIcon(tree)(props); };` per icon), with the same
@@ -55,10 +60,7 @@ export function iconModules(): Plugin {
   const sets = new Map<string, string>();
   const setModule = (set: string) => {
     let code = sets.get(set);
-    if (code === undefined) {
-      code = readFileSync(require.resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs'), 'utf8');
-      sets.set(set, code);
-    }
+    if (code === undefined) sets.set(set, (code = readIconSet(set)));
     return code;
   };
   return {
