@@ -30,8 +30,8 @@ const SHOP_ESBUILD = {
   /**
    * The AWS SDK v3 is the runtime's (the Node.js runtime ships it): bundled, its core alone (Smithy,
    * credential providers, one client) weighs about 300 KB of every function that touches AWS. The
-   * version is the runtime's, not the lockfile's, and loading it costs import time; README, "Lambda
-   * bundles", has the figures of both sides.
+   * version is the runtime's, not the lockfile's, and loading it costs import time
+   * (docs/decisions/0004-function-size.md; the bench's `lambda` section measures it).
    */
   external: ['@aws-sdk/*', '@smithy/*'],
   sourcesContent: false,

@@ -5,7 +5,7 @@ import { secretFields, type SecretId } from '../../lambdas/config/secrets';
 import type { StageConfig } from './stage-config';
 
 /**
- * Each secret as the stack creates it: the fields of its schema, empty (README.md, "Secrets to set",
+ * Each secret as the stack creates it: the fields of its schema, empty (docs/deploying.md, "Secrets to set",
  * shows how operators fill them). Real keys never pass through CloudFormation.
  */
 const emptySecret = (secretId: SecretId): Record<string, string> =>
@@ -41,7 +41,7 @@ export class ShopSecrets extends Construct {
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions-SMG4',
         reason:
-          'Holds keys issued by a third party (Stripe, the eSIM provider): only their dashboards can make new ones, so a rotation function has nothing to rotate with; operators roll them there and paste them here (README, "Secrets to set")',
+          'Holds keys issued by a third party (Stripe, the eSIM provider): only their dashboards can make new ones, so a rotation function has nothing to rotate with; operators roll them there and paste them here (docs/deploying.md, "Secrets to set")',
       });
       return secret;
     };

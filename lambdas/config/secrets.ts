@@ -12,7 +12,7 @@ export type SecretValue<Id extends SecretId> = z.output<(typeof schemas)[Id]>;
 
 /**
  * The JSON each Secrets Manager secret holds, one zod schema per secret: the functions parse what
- * they read with it, and the stack creates each secret with these fields empty (README.md,
+ * they read with it, and the stack creates each secret with these fields empty (docs/deploying.md,
  * "Secrets to set", shows how to fill them).
  */
 export const SECRET_SCHEMAS: { [Id in SecretId]: z.core.$ZodType<SecretValue<Id>> } = schemas;

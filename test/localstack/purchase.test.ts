@@ -15,7 +15,7 @@ const endpoint = process.env.LOCALSTACK_ENDPOINT;
 if (!endpoint) {
   console.warn(
     'LocalStack suite skipped: LOCALSTACK_ENDPOINT is not set. Start LocalStack and run ' +
-      'LOCALSTACK_ENDPOINT=http://localhost:4566 npm run test:localstack (see README.md, "LocalStack").',
+      'LOCALSTACK_ENDPOINT=http://localhost:4566 npm run test:localstack (see docs/deploying.md, "LocalStack").',
   );
 }
 
