@@ -19,7 +19,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/api/accounts.schema';
-import { PASSWORD_POLICY } from '../../shared/validation/rules';
+import { PASSWORD_POLICY } from '../../shared/validation/password-policy';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
 import { freePort, waitUntil } from './free-port';
 import { spawnService } from './runtime/child-processes';

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY } from '../../shared/validation/rules';
+import { PASSWORD_POLICY } from '../../shared/validation/password-policy';
 import { ACCOUNT_TYPES } from '../../shared/api/accounts.schema';
 import type { StageConfig } from './stage-config';
 

@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
+import { passwordField } from '../../shared/api/fields';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { pageFileFor, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import { functionEnvironment } from '../../lambdas/config/environment';
@@ -418,6 +419,39 @@ describe('api', () => {
       MfaConfiguration: 'OPTIONAL',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
     });
+  });
+
+  it('has the pool accept exactly the new passwords the forms and account routes accept', () => {
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    const policy = pool!.Properties.Policies.PasswordPolicy as Json;
+    // Cognito's rules as AWS documents them: Basic Latin letters and digits, its own set of symbols.
+    const cognitoSymbols = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
+    const poolAccepts = (password: string) =>
+      password.length >= policy.MinimumLength &&
+      password.length <= 256 &&
+      password.trim() === password &&
+      (!policy.RequireLowercase || /[a-z]/.test(password)) &&
+      (!policy.RequireUppercase || /[A-Z]/.test(password)) &&
+      (!policy.RequireNumbers || /[0-9]/.test(password)) &&
+      (!policy.RequireSymbols || [...password].some((ch) => cognitoSymbols.includes(ch)));
+    const passwords = [
+      '12345678',
+      'abcdefgh',
+      'abcdEFG1',
+      'abcdefg1!',
+      'ABCDEFG1!',
+      'abcdEFGH!',
+      'Tr@vel2026',
+      'Trävel2026',
+      'Tr€vel2026',
+      'Tr vel2026',
+      ' Tr@vel2026',
+      'Ab1!',
+      'Pa$$w0rd',
+    ];
+    expect(passwords.map((password) => [password, passwordField.safeParse(password).success])).toEqual(
+      passwords.map((password) => [password, poolAccepts(password)]),
+    );
   });
 
   it('puts the Cognito authorizer on signed-in and admin routes, and on no public one', () => {

@@ -123,6 +123,12 @@ describe('POST /api/accounts/password', () => {
       MESSAGES.account.notClaimable,
     ],
     [{ email: 'ada@example.com', iccid: ICCID, password: 'short' }, 400, MESSAGES.password.tooShort],
+    // A medium password: refused in the shop's words before the pool is asked.
+    [
+      { email: 'ada@example.com', iccid: ICCID, password: 's3cret!pw' },
+      400,
+      'Password must contain an uppercase letter',
+    ],
   ])('%j → %i, the proof kept and no Cognito change', async (body, status, message) => {
     const answer = await invoke(handler, request(body));
     expect(answer.status).toBe(status);
@@ -132,7 +138,7 @@ describe('POST /api/accounts/password', () => {
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
   });
 
-  it('answers 400 with the pool’s reason for a password its policy rejects, 502 for other failures', async () => {
+  it('answers 400 with the pool’s reason should its policy still reject a password, 502 for other failures', async () => {
     cognito
       .on(AdminSetUserPasswordCommand)
       .rejects(
@@ -140,7 +146,7 @@ describe('POST /api/accounts/password', () => {
       );
     const rejected = await invoke(
       handler,
-      request({ email: 'ada@example.com', iccid: ICCID, password: 's3cret!pw' }),
+      request({ email: 'ada@example.com', iccid: ICCID, password: 'S3cret!pw' }),
     );
     expect(rejected.status).toBe(400);
     expect(rejected.json.error.message).toBe('Password must have uppercase characters');

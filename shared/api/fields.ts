@@ -1,3 +1,5 @@
+import { MESSAGES } from '../validation/messages';
+import { passwordProblems } from '../validation/password-policy';
 import * as z from '../validation/zod';
 
 /** Same pattern as the spec: non-space text, @, domain, dot, suffix. */
@@ -27,10 +29,14 @@ export const iccidField = (message = 'ICCID should be 19-20 digits') =>
     )
     .check(z.refine((d) => d.length >= 19 && d.length <= 20, message));
 
-export const passwordField = z
-  .string({ error: 'Please enter a password' })
-  .check(
-    z.minLength(1, 'Please enter a password'),
-    z.minLength(8, 'Password must be at least 8 characters long'),
-    z.maxLength(256, 'Password is too long'),
-  );
+/**
+ * A new password: the user pool's policy (shared/validation/password-policy.ts) checked here, with
+ * the spec's messages first, so neither a form nor an account route lets through a password the
+ * pool would refuse.
+ */
+export const passwordField = z.string({ error: MESSAGES.password.required }).check(
+  z.superRefine((password, ctx) => {
+    for (const message of passwordProblems(password))
+      ctx.addIssue({ code: 'custom', message, input: password });
+  }),
+);

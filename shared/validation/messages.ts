@@ -134,6 +134,11 @@ export const MESSAGES = {
     required: 'Please enter a password',
     tooShort: 'Password must be at least 8 characters long',
     mismatch: 'Passwords do not match',
+    /** The pool's rules beyond the spec's length (shared/validation/password-policy.ts). */
+    tooLong: 'Password must be at most 256 characters long',
+    edgeSpace: 'Password cannot begin or end with a space',
+    mustContain: (missing: readonly string[]) =>
+      `Password must contain ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}`,
     updated: 'Password updated',
     set: 'Password set',
     updateFailed: 'Failed to update password',

@@ -8,10 +8,9 @@ import {
   parseIccidList,
   passwordSchema,
   passwordsMatch,
-  passwordCriteria,
-  passwordStrength,
   statusCheckInput,
 } from './rules';
+import { passwordCriteria, passwordStrength } from './password-policy';
 import {
   addDays,
   canShortenTrip,
@@ -100,8 +99,10 @@ describe('passwords', () => {
     expect(firstError(passwordSchema.safeParse(password))).toBe(message);
   });
 
-  it('accepts eight characters', () => {
-    expect(passwordSchema.parse('12345678')).toBe('12345678');
+  it('accepts eight characters that meet the user pool’s policy, and no medium password', () => {
+    expect(passwordSchema.parse('Tr@vel25')).toBe('Tr@vel25');
+    expect(passwordSchema.safeParse('12345678').success).toBe(false);
+    expect(passwordSchema.safeParse('abcdEFG1').success).toBe(false);
   });
 
   it.each([

@@ -19,51 +19,12 @@ export function normaliseIccid(input: string): string {
 /** 19 or 20 digits once everything else is dropped; outputs the digits. */
 export const iccidSchema = iccidField(MESSAGES.iccid.invalid);
 
-/** Required, at least 8 characters, with the spec's two messages. */
+/** Required, at least 8 characters (the spec's messages), and the user pool's policy. */
 export const passwordSchema = passwordField;
 
 /** The confirmation must equal the password exactly ('Passwords do not match' otherwise). */
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;
-}
-
-export type PasswordStrength = 'weak' | 'medium' | 'strong';
-
-/** The five criteria of the spec's strength meter, which are also the user pool's password policy. */
-export const PASSWORD_CRITERIA = {
-  length: (pw: string) => pw.length >= 8,
-  lowercase: (pw: string) => /[a-z]/.test(pw),
-  uppercase: (pw: string) => /[A-Z]/.test(pw),
-  digit: (pw: string) => /\d/.test(pw),
-  symbol: (pw: string) => /[^A-Za-z0-9]/.test(pw),
-} as const satisfies Record<string, (pw: string) => boolean>;
-export type PasswordCriterion = keyof typeof PASSWORD_CRITERIA;
-
-/** Which of the five criteria a password meets. */
-export function passwordCriteria(password: string): Record<PasswordCriterion, boolean> {
-  const met = {} as Record<PasswordCriterion, boolean>;
-  for (const [name, test] of Object.entries(PASSWORD_CRITERIA))
-    met[name as PasswordCriterion] = test(password);
-  return met;
-}
-
-/**
- * The sign-in directory's password policy (the user pool in the stack and the local one): every
- * criterion of the strength meter is required, so the pool accepts only a 'strong' password.
- */
-export const PASSWORD_POLICY = {
-  minLength: 8,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigits: true,
-  requireSymbols: true,
-} as const;
-
-/** Lowercase, uppercase, digit, symbol, 8+ characters: two or fewer met is weak, five is strong. */
-export function passwordStrength(password: string): PasswordStrength {
-  const score = Object.values(passwordCriteria(password)).filter(Boolean).length;
-  if (score <= 2) return 'weak';
-  return score === 5 ? 'strong' : 'medium';
 }
 
 /** ICCIDs of a user record: the stored comma-separated list, trimmed, without empties. */

@@ -5,7 +5,7 @@ import {
   passwordStrength,
   type PasswordCriterion,
   type PasswordStrength,
-} from '@shared/validation/rules';
+} from '@shared/validation/password-policy';
 
 const CRITERIA: readonly { id: PasswordCriterion; label: string }[] = [
   { id: 'length', label: 'At least 8 characters' },
