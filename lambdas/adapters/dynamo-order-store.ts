@@ -77,6 +77,7 @@ const orderItem: z.ZodMiniType<OrderRecord> = z.object({
   target_iccid: z.nullish(z.string()),
   top_up_result: z.nullish(topUpResultSchema),
   test: z.optional(z.boolean()),
+  email_proven: z.optional(z.boolean()),
   allocation_callback_hash: z.nullish(z.string()),
 });
 

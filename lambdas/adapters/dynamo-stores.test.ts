@@ -87,8 +87,9 @@ describe('DynamoUserStore.ensureUser', () => {
     ddb.on(UpdateCommand).resolves({});
     await store.addIccid(row, '222');
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
-      ':next': '111,222',
-      ':previous': '111',
+      ':iccid': '111,222',
+      ':previous_iccid': '111',
+      ':previous_unclaimed_iccid': '',
     });
     expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
     ddb.resetHistory();
@@ -101,8 +102,8 @@ describe('DynamoUserStore.ensureUser', () => {
     ddb.on(GetCommand).resolves({ Item: { ...row, iccid: '111,333' } });
     await store.addIccid(row, '222');
     expect(ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.ExpressionAttributeValues)).toEqual([
-      { ':next': '111,222', ':previous': '111' },
-      { ':next': '111,333,222', ':previous': '111,333' },
+      { ':iccid': '111,222', ':previous_iccid': '111', ':previous_unclaimed_iccid': '' },
+      { ':iccid': '111,333,222', ':previous_iccid': '111,333', ':previous_unclaimed_iccid': '' },
     ]);
   });
 });

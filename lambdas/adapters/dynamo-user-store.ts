@@ -11,7 +11,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from '../../shared/validation/zod';
 import { accountTypeSchema } from '../../shared/api/accounts.schema';
 import { ConflictError } from '../lib/errors';
-import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
+import { iccidList, unclaimedIccidList, type UserRecord, type UserStore } from '../ports/user-store';
 import { isConditionFailed } from './dynamo-errors';
 import { parseItem } from './dynamo-items';
 import { queryAll } from './dynamo-query';
@@ -23,6 +23,7 @@ const userItem: z.ZodMiniType<UserRecord> = z.object({
   full_name: z.string(),
   account_type: accountTypeSchema,
   iccid: z._default(z.string(), ''),
+  unclaimed_iccid: z.optional(z.string()),
   created_at: z.string(),
   business_id: z.nullish(z.string()),
 });
@@ -163,21 +164,63 @@ export class DynamoUserStore implements UserStore {
   }
 
   async addIccid(user: UserRecord, iccid: string): Promise<void> {
-    // The list is one comma-separated string (the spec's format): add to the row as read, and write
-    // back only if nobody changed it meanwhile (else read it again), so concurrent additions all survive.
+    await this.changeLists(user, (row) =>
+      iccidList(row).includes(iccid) ? null : { iccid: [...iccidList(row), iccid].join(',') },
+    );
+  }
+
+  async addUnclaimedIccid(user: UserRecord, iccid: string): Promise<void> {
+    await this.changeLists(user, (row) =>
+      iccidList(row).includes(iccid) || unclaimedIccidList(row).includes(iccid)
+        ? null
+        : { unclaimed_iccid: [...unclaimedIccidList(row), iccid].join(',') },
+    );
+  }
+
+  async claimIccids(email: string): Promise<string[]> {
+    const row = await this.getByEmail(email);
+    if (!row) return [];
+    let moved: string[] = [];
+    await this.changeLists(row, (current) => {
+      const claimed = iccidList(current);
+      moved = unclaimedIccidList(current).filter((iccid) => !claimed.includes(iccid));
+      if (unclaimedIccidList(current).length === 0) return null;
+      return { iccid: [...claimed, ...moved].join(','), unclaimed_iccid: '' };
+    });
+    return moved;
+  }
+
+  /**
+   * Writes the ICCID lists `change` makes of the row (nothing when it answers null). The lists are
+   * comma-separated strings (the spec's format): the row is written from the lists as read, and only
+   * if nobody changed them meanwhile (else read again), so concurrent changes all survive.
+   */
+  private async changeLists(
+    user: UserRecord,
+    change: (row: UserRecord) => Partial<Pick<UserRecord, 'iccid' | 'unclaimed_iccid'>> | null,
+  ): Promise<void> {
     let row: UserRecord | null = user;
     for (let attempt = 0; attempt < MAX_ICCID_WRITE_ATTEMPTS; attempt++) {
       if (!row) throw new Error(`No user with id ${user.id}`);
-      const current = iccidList(row);
-      if (current.includes(iccid)) return;
+      const next = change(row);
+      if (!next) return;
+      const names = Object.keys(next) as ('iccid' | 'unclaimed_iccid')[];
       try {
         await this.doc.send(
           new UpdateCommand({
             TableName: this.tableName,
             Key: { email: row.email },
-            UpdateExpression: 'SET iccid = :next',
-            ConditionExpression: 'attribute_not_exists(iccid) OR iccid = :previous',
-            ExpressionAttributeValues: { ':next': [...current, iccid].join(','), ':previous': row.iccid },
+            UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}`,
+            ConditionExpression: [
+              'attribute_exists(email)',
+              unchanged('iccid', row.iccid),
+              unchanged('unclaimed_iccid', row.unclaimed_iccid ?? ''),
+            ].join(' AND '),
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(names.map((name) => [`:${name}`, next[name]])),
+              ':previous_iccid': row.iccid,
+              ':previous_unclaimed_iccid': row.unclaimed_iccid ?? '',
+            },
           }),
         );
         return;
@@ -186,8 +229,14 @@ export class DynamoUserStore implements UserStore {
       }
       row = await this.getByEmail(user.email);
     }
-    throw new Error(`Could not add ICCID to user ${user.id}: too many concurrent changes`);
+    throw new Error(`Could not change the ICCIDs of user ${user.id}: too many concurrent changes`);
   }
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
+
+/** A list attribute as read: the same value, or absent when it was read as empty (the reader's default). */
+const unchanged = (name: 'iccid' | 'unclaimed_iccid', asRead: string) =>
+  asRead === ''
+    ? `(attribute_not_exists(${name}) OR ${name} = :previous_${name})`
+    : `${name} = :previous_${name}`;

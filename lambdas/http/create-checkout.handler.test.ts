@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { MESSAGES } from '../../shared/validation/messages';
+import { createTestIssuer } from '../lib/test-tokens.test-support';
 import { handler } from './create-checkout.handler';
 import { invoke, proxyEvent, TEST_SHOP_URL, useTestEnvironment } from './handler-test-support';
 
@@ -82,5 +83,53 @@ describe('POST /api/checkout', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.error.message).toBe(MESSAGES.checkout.termsRequired);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/checkout by a signed-in buyer', () => {
+  const issuer = createTestIssuer();
+  const otherPool = createTestIssuer('other-client', 'https://cognito.test/other-pool');
+  const ada = { sub: 'ada', email: 'ada@example.com' };
+
+  beforeEach(() => {
+    useTestEnvironment('create-checkout', { tokenIssuer: issuer.pool });
+    vi.stubGlobal('fetch', issuer.fetchJwks);
+    ddb.on(GetCommand, { TableName: 'test-coupons' }).resolves({
+      Item: { code: 'FREEESIM', status: 'active', discount_type: 'free', discount_value: 100 },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The order a checkout with these headers wrote. */
+  async function orderWritten(headers: Record<string, string>) {
+    const answer = await invoke(
+      handler,
+      proxyEvent('create-checkout', { headers, body: { ...body, couponCode: 'FREEESIM' } }),
+    );
+    expect(answer.status).toBe(200);
+    return ddb.commandCalls(PutCommand, { TableName: 'test-orders' })[0]?.args[0].input.Item;
+  }
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  it('marks the e-mail proven when the verified e-mail of the token is the order’s', async () => {
+    expect(await orderWritten(bearer(issuer.sign({ ...ada, email: 'ADA@example.com' })))).toMatchObject({
+      user_email: 'ada@example.com',
+      email_proven: true,
+    });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a token whose email_verified is false', bearer(issuer.sign({ ...ada, email_verified: false }))],
+    ["a token whose email_verified is 'false'", bearer(issuer.sign({ ...ada, email_verified: 'false' }))],
+    ['a token without email_verified', bearer(issuer.sign({ ...ada, email_verified: undefined }))],
+    ['a verified token of another e-mail', bearer(issuer.sign({ sub: 'eve', email: 'eve@example.com' }))],
+    ['a token signed with another key', bearer(issuer.sign(ada, issuer.otherKey))],
+    ['a token of another user pool', bearer(otherPool.sign(ada))],
+    ['a garbage token', bearer('not-a-token')],
+  ])('with %s: sells as to anyone, and leaves the e-mail unproven', async (_, headers) => {
+    const order = await orderWritten(headers);
+    expect(order).toMatchObject({ user_email: 'ada@example.com', paid: true });
+    expect(order).not.toHaveProperty('email_proven');
   });
 });

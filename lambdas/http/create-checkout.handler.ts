@@ -1,4 +1,5 @@
 import { CHECKOUT_ROUTES } from '../../shared/api/checkout.routes';
+import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { createCheckout } from '../use-cases/create-checkout';
 import { brandStore } from '../wiring/brand-store';
@@ -13,7 +14,7 @@ import { workflow } from '../wiring/workflow';
 export const handler = httpHandler(
   CHECKOUT_ROUTES,
   'create-checkout',
-  ({ body }) =>
+  ({ body, provenEmail }) =>
     createCheckout(
       {
         catalogue: catalogue(),
@@ -28,6 +29,7 @@ export const handler = httpHandler(
         now,
       },
       body,
+      { provenEmail },
     ),
-  { rateLimits },
+  { rateLimits, identifyCaller: verifyToken },
 );

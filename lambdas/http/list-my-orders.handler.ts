@@ -3,10 +3,11 @@ import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listMyOrders } from '../use-cases/my-account';
 import { orderStore } from '../wiring/order-store';
+import { userStore } from '../wiring/user-store';
 
 export const handler = httpHandler(
   ACCOUNT_ROUTES,
   'list-my-orders',
-  ({ auth }) => listMyOrders({ orders: orderStore() }, auth),
+  ({ auth }) => listMyOrders({ orders: orderStore(), users: userStore() }, auth),
   { verifyToken },
 );

@@ -1,5 +1,6 @@
 import { rateLimitRules } from '../../shared/api/rate-limits';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import type { RouteContract } from '../../shared/api/route-contract';
 import { mergeAccess, type CognitoAction, type FunctionAccess } from '../config/function-access';
 
 /** Creates a sign-in with its password and group, and removes it again when the rest fails. */
@@ -86,7 +87,10 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'get-me': { tables: { users: 'read' } },
   'update-me': { tables: { users: 'readWrite' } },
   'list-my-esims': mergeAccess(PROVIDER, { tables: { users: 'read' } }),
-  'list-my-orders': { tables: { orders: 'read' } },
+  // Uses up the proof of the account's e-mail, then moves its unclaimed eSIMs into its list.
+  'claim-my-esims': { tables: { users: 'readWrite', verifications: 'readWrite' } },
+  // The account's orders: those whose eSIM is in its list (users) or whose buyer proved the e-mail.
+  'list-my-orders': { tables: { orders: 'read', users: 'read' } },
   'get-business': { tables: { users: 'read', brand: 'read' } },
   'list-admin-esims': mergeAccess(PROVIDER, { tables: { orders: 'read', users: 'read' } }),
   'list-admin-orders': { tables: { orders: 'read' } },
@@ -126,7 +130,8 @@ function routeAccess(id: RouteId): FunctionAccess {
   const grants = GRANTS[id];
   const counted =
     rateLimitRules(id).length > 0 ? mergeAccess(grants, { tables: { rateLimits: 'readWrite' } }) : grants;
-  return API_ROUTES[id].auth === 'public' ? counted : { ...counted, verifiesTokens: true };
+  const route: RouteContract = API_ROUTES[id];
+  return route.auth === 'public' && !route.optionalCaller ? counted : { ...counted, verifiesTokens: true };
 }
 
 /** Each route's access; signed-in and admin routes also check the caller's token, limited routes count. */

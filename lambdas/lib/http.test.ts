@@ -41,7 +41,7 @@ describe('httpHandler', () => {
         },
       };
     },
-    { rateLimits },
+    { rateLimits, identifyCaller: async () => ({ sub: 's', email: null, groups: [] }) },
   );
 
   const getOrder = httpHandler(

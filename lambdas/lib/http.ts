@@ -8,12 +8,13 @@ import type { RouteContract } from '../../shared/api/route-contract';
 import type { RouteId } from '../../shared/api/routes';
 import type { AuthClaims, TokenVerifier } from './caller';
 import { logInvocation } from './logger';
-import { authenticate } from './middleware/authenticate';
+import { authenticate, identify } from './middleware/authenticate';
 import { answerErrors } from './middleware/error-response';
 import { normalise } from './middleware/normalise';
 import { parseRequest, type BodyOf, type ParamsOf, type QueryOf } from './middleware/parse-request';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { SECURITY_HEADERS } from './middleware/security-headers';
+import { clientAddress } from './viewer-address';
 
 /** What the use-case answers for a route with contract C. */
 export type ResultOf<C extends RouteContract> = C extends { response: infer S extends z.core.$ZodType }
@@ -34,7 +35,12 @@ export interface HttpInput<C extends RouteContract> {
   rawBody: string;
   /** The verified caller (a verified e-mail) on 'user' and 'admin' routes; undefined on public ones. */
   auth: CallerOf<C>;
-  /** The client's address as API Gateway saw it: the key of per-client limits. */
+  /**
+   * On a public route with `optionalCaller`: the e-mail of the caller's ID token when it is valid and
+   * verified (lower-cased); null for everyone else, and on every other route.
+   */
+  provenEmail: string | null;
+  /** The client's address (the viewer's, as the edge names it): the key of per-client limits. */
   sourceIp: string;
 }
 
@@ -52,10 +58,15 @@ export interface HttpHandlerOptions {
   rateLimits?: RateLimitOptions;
 }
 
-/** A signed-in route's handler must say how its caller's token is verified; a public one never loads a verifier. */
+/**
+ * A signed-in route's handler must say how its caller's token is verified, and so must a public route
+ * with `optionalCaller` (as `identifyCaller`); any other public one never loads a verifier.
+ */
 type CallerCheck<C extends RouteContract> = C['auth'] extends 'public'
-  ? { verifyToken?: never }
-  : { verifyToken: TokenVerifier };
+  ? C extends { optionalCaller: true }
+    ? { verifyToken?: never; identifyCaller: TokenVerifier }
+    : { verifyToken?: never; identifyCaller?: never }
+  : { verifyToken: TokenVerifier; identifyCaller?: never };
 
 export type HttpHandlerOptionsOf<C extends RouteContract> = HttpHandlerOptions & CallerCheck<C>;
 
@@ -90,9 +101,14 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
 ) {
   // The key is R, so the contract is there; the index type of a Record says it may not be.
   const contract = routes[route] as RouteContract;
-  const { verifyToken, rateLimits } = options as HttpHandlerOptions & { verifyToken?: TokenVerifier };
+  const { verifyToken, identifyCaller, rateLimits } = options as HttpHandlerOptions & {
+    verifyToken?: TokenVerifier;
+    identifyCaller?: TokenVerifier;
+  };
   if (contract.auth !== 'public' && !verifyToken)
     throw new Error(`${route} is a signed-in route: its handler must give verifyToken`);
+  if (contract.optionalCaller && !identifyCaller)
+    throw new Error(`${route} reads an optional caller: its handler must give identifyCaller`);
   if (rateLimitRules(route).length > 0 && !rateLimits)
     throw new Error(`${route} has rate limits: its handler must give their counters (rateLimits)`);
   return (
@@ -101,6 +117,7 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
       .use(answerErrors(route))
       .use(normalise())
       .use(contract.auth === 'public' || !verifyToken ? [] : [authenticate(contract.auth, verifyToken)])
+      .use(contract.auth === 'public' && identifyCaller ? [identify(identifyCaller)] : [])
       .use(parseRequest(contract as Routes[R], options.maxBodyBytes ?? MAX_JSON_BODY_BYTES))
       .use(rateLimits ? [rateLimit(route, rateLimits)] : [])
       // Deployed, the function takes API Gateway's event; inside, the event carries what the middlewares added.
@@ -112,7 +129,8 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
           headers: event.headers,
           rawBody: event.parsed.rawBody,
           auth: event.caller as CallerOf<Routes[R]>,
-          sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+          provenEmail: event.provenEmail ?? null,
+          sourceIp: clientAddress(event),
         });
         const body = contract.response ? z.parse(contract.response, result) : result;
         const json = JSON.stringify(body ?? {});

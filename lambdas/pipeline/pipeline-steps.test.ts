@@ -263,11 +263,23 @@ describe('updateUserRecord, completeOrder and recordFailure', () => {
     created_at: 'x',
   });
 
-  it("adds the ICCID to the buyer's own account", async () => {
+  it("adds the ICCID to the account's list when the buyer proved the e-mail at checkout", async () => {
+    const f = fakes(order({ iccid: '8944000000000000001', email_proven: true }));
+    await f.users.create(buyer('own-user'));
+    await updateUserRecord(f.deps, state);
+    expect(await f.users.getById('u1')).toMatchObject({ iccid: '8944000000000000009,8944000000000000001' });
+    expect((await f.users.getById('u1'))?.unclaimed_iccid ?? '').toBe('');
+    expect(f.current().step).toBe('completed_update_user_record');
+  });
+
+  it('keeps the ICCID of a purchase by anyone else out of the account list, recorded as unclaimed', async () => {
     const f = fakes(order({ iccid: '8944000000000000001' }));
     await f.users.create(buyer('own-user'));
     await updateUserRecord(f.deps, state);
-    expect((await f.users.getById('u1'))?.iccid).toBe('8944000000000000009,8944000000000000001');
+    expect(await f.users.getById('u1')).toMatchObject({
+      iccid: '8944000000000000009',
+      unclaimed_iccid: '8944000000000000001',
+    });
     expect(f.current().step).toBe('completed_update_user_record');
   });
 

@@ -180,9 +180,11 @@ export async function sendEsimEmail(
 }
 
 /**
- * Adds the ICCID to the buyer's account when the order names one (the spec) and it is a traveller's
- * own account. Anyone can check out with any e-mail, so a purchase never touches an own-admin or
- * business account, and never a sign-in, group or password.
+ * Records the ICCID on the e-mail's row (the spec) when it is a traveller's own account. Anyone can
+ * check out with any e-mail, so a purchase never touches an own-admin or business account, and never
+ * a sign-in, group or password; and only a buyer who proved the e-mail at checkout (signed in with it,
+ * verified) puts the eSIM in the account's list. Any other purchase waits there as unclaimed until
+ * the owner of the e-mail claims it with a one-time code.
  */
 export async function updateUserRecord(
   deps: Pick<PipelineDeps, 'orders' | 'users'>,
@@ -191,7 +193,10 @@ export async function updateUserRecord(
   const order = await startStep(deps.orders, state.orderId, 'update_user_record');
   if (!order.iccid) throw new IccidNotAvailableError('The order has no ICCID');
   const buyer = order.user_id ? await deps.users.getById(order.user_id) : null;
-  if (buyer?.account_type === 'own-user') await deps.users.addIccid(buyer, order.iccid);
+  if (buyer?.account_type === 'own-user') {
+    if (order.email_proven) await deps.users.addIccid(buyer, order.iccid);
+    else await deps.users.addUnclaimedIccid(buyer, order.iccid);
+  }
   await record(deps.orders, order.order_id, 'completed', 'update_user_record');
   return { orderId: order.order_id };
 }

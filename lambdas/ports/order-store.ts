@@ -59,6 +59,11 @@ export interface OrderRecord {
   /** A staff test order (the order test page's Full Order Flow): free, and left out of revenue figures. */
   test?: boolean;
   /**
+   * The buyer proved `user_email` at checkout: signed in with it, verified. Only then does the eSIM go
+   * straight into the account's list; otherwise it waits there as unclaimed until a one-time code.
+   */
+  email_proven?: boolean;
+  /**
    * SHA-256 (hex) of the token the latest allocation request gave the provider for its callback: only
    * a callback carrying that token may record the ICCID. The token itself is never stored.
    */

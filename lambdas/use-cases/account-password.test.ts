@@ -48,6 +48,17 @@ describe('setAccountPassword', () => {
     });
   });
 
+  it('takes an ICCID bought for the address but not claimed, and claims the address’s eSIMs', async () => {
+    const bought = '8944000000000000033';
+    await users.addUnclaimedIccid((await users.getByEmail('ada@example.com'))!, bought);
+    const input = { ...(await request()), iccid: bought };
+    await expect(setAccountPassword(deps(), input)).resolves.toMatchObject({ success: true });
+    expect(await users.getByEmail('ada@example.com')).toMatchObject({
+      iccid: `8944000000000000099,${ICCID},${bought}`,
+      unclaimed_iccid: '',
+    });
+  });
+
   it('changes the password of an existing sign-in, keeping its group', async () => {
     identity.users.set('ada@example.com', { email: 'ada@example.com', name: 'Ada', group: 'own-user' });
     await expect(setAccountPassword(deps(), await request(undefined, 'N3w!pass'))).resolves.toEqual({

@@ -5,9 +5,10 @@ import { withConsumedProof } from './email-proof';
 import { createSignIn } from './sign-ins';
 
 /**
- * Set or Change Password of a traveller's account: the proven e-mail plus one of the account's
- * ICCIDs. Creates the sign-in (own-user, e-mail verified) when there is none, else replaces its
- * password. Uses up the proof. Never for own-admin or business accounts.
+ * Set or Change Password of a traveller's account: the proven e-mail plus one of the ICCIDs delivered
+ * to it. Creates the sign-in (own-user, e-mail verified) when there is none, else replaces its
+ * password, and the eSIMs bought for the address join the account's list (the code proved the
+ * address). Uses up the proof. Never for own-admin or business accounts.
  */
 export async function setAccountPassword(
   deps: AccountDeps,
@@ -19,6 +20,7 @@ export async function setAccountPassword(
     try {
       const created = !(await deps.identity.exists(user.email)) && (await createOwnSignIn());
       if (!created) await deps.identity.setPassword(user.email, input.password);
+      await deps.users.claimIccids(user.email);
       return { success: true, created };
     } catch (error) {
       if (error instanceof HttpError) throw error;

@@ -1,9 +1,8 @@
 import type { AccountCheckResponse } from '../../shared/api/accounts.schema';
 import { MESSAGES } from '../../shared/validation/messages';
-import { iccidBelongsTo } from '../../shared/validation/rules';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import type { IdentityProvider } from '../ports/identity-provider';
-import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
+import { deliveredIccidList, isDeliveredTo, type UserRecord, type UserStore } from '../ports/user-store';
 import { requireEmailProof, type EmailProofDeps } from './email-proof';
 
 export interface AccountDeps extends EmailProofDeps {
@@ -19,7 +18,8 @@ export interface ProvenEmail {
 
 /**
  * Check Account, for the proven owner of the e-mail only: whether an account exists, and then all
- * of it (the owner may see their ICCIDs), including whether it has a sign-in yet.
+ * of it (the owner may see every eSIM delivered to the address, claimed or not), including whether
+ * it has a sign-in yet.
  */
 export async function checkAccount(deps: AccountDeps, input: ProvenEmail): Promise<AccountCheckResponse> {
   await requireEmailProof(deps, input.email, input.proof);
@@ -30,7 +30,7 @@ export async function checkAccount(deps: AccountDeps, input: ProvenEmail): Promi
     account: {
       fullName: user.full_name,
       email: user.email,
-      iccids: iccidList(user),
+      iccids: deliveredIccidList(user),
       accountType: user.account_type,
       createdAt: user.created_at,
       canSignIn: await deps.identity.exists(user.email),
@@ -39,8 +39,9 @@ export async function checkAccount(deps: AccountDeps, input: ProvenEmail): Promi
 }
 
 /**
- * The account of a proven e-mail whose ICCIDs include the given one (the spec's verification, on
- * top of the proof): 404 'User not found with this email', 403 'ICCID does not match this account'.
+ * The account of a proven e-mail to which the given ICCID was delivered (the spec's verification, on
+ * top of the proof; an anonymous buyer's eSIM is not claimed yet, and still counts): 404 'User not
+ * found with this email', 403 'ICCID does not match this account'.
  */
 export async function ownedAccount(
   deps: Pick<AccountDeps, 'users' | 'verifications' | 'now'>,
@@ -49,7 +50,7 @@ export async function ownedAccount(
   await requireEmailProof(deps, input.email, input.proof);
   const user = await deps.users.getByEmail(input.email);
   if (!user) throw new NotFoundError(MESSAGES.account.userNotFound);
-  if (!iccidBelongsTo(input.iccid, user.iccid)) throw new ForbiddenError(MESSAGES.account.iccidMismatch);
+  if (!isDeliveredTo(input.iccid, user)) throw new ForbiddenError(MESSAGES.account.iccidMismatch);
   return user;
 }
 

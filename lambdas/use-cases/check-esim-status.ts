@@ -1,17 +1,11 @@
 import type { EsimStatus, EsimStatusResponse } from '../../shared/api/esim.schema';
 import { percentUsed, remainingMb, usageStatus } from '../../shared/esim/usage';
 import { MESSAGES } from '../../shared/validation/messages';
-import {
-  emailSchema,
-  iccidBelongsTo,
-  iccidSchema,
-  normaliseIccid,
-  statusCheckInput,
-} from '../../shared/validation/rules';
+import { emailSchema, iccidSchema, normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
 import { NotFoundError, UpstreamError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
-import { iccidList, type UserStore } from '../ports/user-store';
+import { deliveredIccidList, isDeliveredTo, type UserStore } from '../ports/user-store';
 import { requireEmailProof, type EmailProofDeps } from './email-proof';
 import { pngDataUrl } from './qr-data-url';
 
@@ -83,7 +77,7 @@ export async function checkEsimStatus(
   const input = statusCheckInput(body);
   if (!input.ok) throw invalid(input.message, input.field);
   const user = await deps.users.getByEmail(input.email);
-  if (!user || !iccidBelongsTo(input.iccid, user.iccid)) throw new NotFoundError(MESSAGES.status.noMatch);
+  if (!user || !isDeliveredTo(input.iccid, user)) throw new NotFoundError(MESSAGES.status.noMatch);
   const iccid = normaliseIccid(input.iccid);
   return { iccids: [iccid], esim: await esimStatusOf(deps, iccid) };
 }
@@ -97,14 +91,15 @@ async function checkOwnEsimStatus(
   if (!email.success) throw invalid(email.error.issues[0]?.message ?? MESSAGES.email.invalid, 'email');
   await requireEmailProof(deps, email.data, body.proof);
   const user = await deps.users.getByEmail(email.data);
-  const iccids = user ? iccidList(user) : [];
+  // Every eSIM delivered to the proven address, also those bought by someone else and not claimed.
+  const iccids = user ? deliveredIccidList(user) : [];
   const [first] = iccids;
   if (!user || !first) throw new NotFoundError(MESSAGES.status.noEsim);
   let iccid = first;
   if (body.iccid?.trim()) {
     const asked = iccidSchema.safeParse(body.iccid);
     if (!asked.success) throw invalid(MESSAGES.iccid.invalid, 'iccid');
-    if (!iccidBelongsTo(asked.data, user.iccid)) throw new NotFoundError(MESSAGES.status.noMatch);
+    if (!isDeliveredTo(asked.data, user)) throw new NotFoundError(MESSAGES.status.noMatch);
     iccid = asked.data;
   }
   return { iccids, esim: await esimStatusOf(deps, iccid) };

@@ -94,12 +94,14 @@ export interface NewOrder {
   test?: boolean;
   /** A top-up of this ICCID instead of a new eSIM; the provider keys it by the order reference. */
   topUpOf?: string;
+  /** The buyer proved the order's e-mail (signed in with it, verified): see `OrderRecord.email_proven`. */
+  emailProven?: boolean;
 }
 
 /** Writes a new order in its initial state under a fresh reference (SPEC section 3). */
 export async function placeOrder(
   deps: Pick<CheckoutDeps, 'orders' | 'brands' | 'fixedBrandCode' | 'now'>,
-  { offer, quote, user, name, couponCode, test, topUpOf }: NewOrder,
+  { offer, quote, user, name, couponCode, test, topUpOf, emailProven }: NewOrder,
 ): Promise<OrderRecord> {
   const now = deps.now();
   const brandCode = deps.fixedBrandCode ?? (await deps.brands.get()).fixedBrand;
@@ -140,6 +142,7 @@ export async function placeOrder(
       paid: quote.free,
       stripe_session_id: null,
       ...(test && { test: true }),
+      ...(emailProven && { email_proven: true }),
       ...(topUpOf && { kind: 'topup' as const, target_iccid: topUpOf }),
     }),
     now.getTime(),
@@ -149,11 +152,14 @@ export async function placeOrder(
 /**
  * A traveller's checkout: prices the bundle on the server (catalogue, coupon table, fee, VAT),
  * creates an own-user account for an unknown e-mail, writes the order and either opens a hosted
- * payment page or, for a free order, starts fulfilment at once.
+ * payment page or, for a free order, starts fulfilment at once. `buyer.provenEmail` is the verified
+ * e-mail of a signed-in buyer: when it is the order's, the eSIM goes into that account's list;
+ * otherwise (anyone may type any address) it waits there unclaimed.
  */
 export async function createCheckout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
+  buyer: { provenEmail: string | null } = { provenEmail: null },
 ): Promise<CheckoutResponse> {
   const now = deps.now();
   const offer = pricedBundle(deps.catalogue, request.bundleId);
@@ -162,7 +168,8 @@ export async function createCheckout(
   // Whether this created the account stays on the server: telling it would tell anyone who has one.
   const { user } = await deps.users.ensureUser(request.email, request.name);
   const couponCode = quote.couponApplied && coupon ? coupon.code : null;
-  const order = await placeOrder(deps, { offer, quote, user, name: request.name, couponCode });
+  const emailProven = buyer.provenEmail !== null && buyer.provenEmail === user.email;
+  const order = await placeOrder(deps, { offer, quote, user, name: request.name, couponCode, emailProven });
   const checkoutUrl = await payOrFulfil(deps, order, offer, quote, cancelUrl(deps.shopUrl, order.order_id));
   return { orderReference: order.order_id, free: quote.free, quote, checkoutUrl };
 }

@@ -17,7 +17,13 @@ import type {
 } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
 import type { CheckoutSessionInput, PaymentEvent, Payments } from '../ports/payments';
-import type { UserRecord, UserStore } from '../ports/user-store';
+import {
+  deliveredIccidList,
+  iccidList,
+  unclaimedIccidList,
+  type UserRecord,
+  type UserStore,
+} from '../ports/user-store';
 import type { VerificationStore } from '../ports/verification-store';
 import type { ExecutionState, Workflow } from '../ports/workflow';
 
@@ -101,7 +107,20 @@ export class MemoryUsers implements UserStore {
   }
   async addIccid(user: UserRecord, iccid: string) {
     const row = this.rows.get(user.email);
-    if (row) row.iccid = [row.iccid, iccid].filter(Boolean).join(',');
+    if (row && !iccidList(row).includes(iccid)) row.iccid = [row.iccid, iccid].filter(Boolean).join(',');
+  }
+  async addUnclaimedIccid(user: UserRecord, iccid: string) {
+    const row = this.rows.get(user.email);
+    if (row && !deliveredIccidList(row).includes(iccid))
+      row.unclaimed_iccid = [row.unclaimed_iccid, iccid].filter(Boolean).join(',');
+  }
+  async claimIccids(email: string) {
+    const row = await this.getByEmail(email);
+    if (!row || unclaimedIccidList(row).length === 0) return [];
+    const moved = unclaimedIccidList(row).filter((iccid) => !iccidList(row).includes(iccid));
+    row.iccid = [...iccidList(row), ...moved].join(',');
+    row.unclaimed_iccid = '';
+    return moved;
   }
   async updateName(email: string, fullName: string) {
     const user = await this.getByEmail(email);

@@ -97,14 +97,25 @@ describe('listMyEsims', () => {
     expect(esims[0]).toMatchObject({ remainingMb: 512, percentUsed: 50, usageStatus: 'Active' });
     expect(esims[1]).toMatchObject({ remainingMb: null, totalMb: null, activationCode: null });
   });
+
+  it('lists only the account’s own eSIMs and counts those others bought with its e-mail', async () => {
+    const STRANGERS = '8944000000000000033';
+    await users.addUnclaimedIccid((await users.getByEmail('ada@example.com'))!, STRANGERS);
+    const answer = await listMyEsims(
+      { users, provider: fakeProvider(), now: () => NOW },
+      { email: 'ada@example.com' },
+    );
+    expect(answer.esims.map((e) => e.iccid)).toEqual([FIRST, SECOND]);
+    expect(answer.unclaimed).toBe(1);
+  });
 });
 
 describe('listMyOrders', () => {
-  it('lists the orders of the caller’s e-mail only, newest first', async () => {
+  it('lists the account’s orders of the caller’s e-mail only, newest first', async () => {
     const orders = new MemoryOrders();
     const base = storedOrder();
     await orders.create(
-      storedOrder({ order_id: 'old', user_email: 'ada@example.com', created_at: '2026-10-01' }),
+      storedOrder({ order_id: 'old', user_email: 'ada@example.com', created_at: '2026-10-01', iccid: FIRST }),
     );
     await orders.create(
       storedOrder({
@@ -114,10 +125,13 @@ describe('listMyOrders', () => {
         status: 'completed',
         step: 'order_completed',
         final_price: 1299,
+        email_proven: true,
       }),
     );
-    await orders.create(storedOrder({ order_id: 'other', user_email: 'bob@example.com' }));
-    const { orders: mine } = await listMyOrders({ orders }, { email: 'ada@example.com' });
+    await orders.create(
+      storedOrder({ order_id: 'other', user_email: 'bob@example.com', email_proven: true }),
+    );
+    const { orders: mine } = await listMyOrders({ orders, users }, { email: 'ada@example.com' });
     expect(mine.map((o) => o.reference)).toEqual(['new', 'old']);
     expect(mine[0]).toEqual({
       reference: 'new',
@@ -130,6 +144,24 @@ describe('listMyOrders', () => {
       kind: 'esim',
     });
     expect(mine[1]?.delivered).toBe(false);
+  });
+
+  it('leaves out what others bought with the e-mail until it is claimed, and shows top-ups of its eSIMs', async () => {
+    const STRANGERS = '8944000000000000033';
+    await users.addUnclaimedIccid((await users.getByEmail('ada@example.com'))!, STRANGERS);
+    const orders = new MemoryOrders();
+    const ordered = (order_id: string, extra: Parameters<typeof storedOrder>[0]) =>
+      orders.create(storedOrder({ order_id, user_email: 'ada@example.com', ...extra }));
+    await ordered('strangers-esim', { iccid: STRANGERS, created_at: '2026-11-03' });
+    await ordered('strangers-unpaid', { created_at: '2026-11-04' });
+    await ordered('top-up-of-mine', { kind: 'topup', target_iccid: SECOND, created_at: '2026-11-02' });
+    await ordered('top-up-of-theirs', { kind: 'topup', target_iccid: STRANGERS, created_at: '2026-11-05' });
+    const list = async () =>
+      (await listMyOrders({ orders, users }, { email: 'ada@example.com' })).orders.map((o) => o.reference);
+
+    expect(await list()).toEqual(['top-up-of-mine']);
+    await users.claimIccids('ada@example.com');
+    expect(await list()).toEqual(['top-up-of-theirs', 'strangers-esim', 'top-up-of-mine']);
   });
 });
 

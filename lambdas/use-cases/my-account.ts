@@ -2,12 +2,15 @@ import type { BusinessResponse, MyEsimsResponse, MyOrdersResponse } from '../../
 import { isDelivered, orderKind } from '../../shared/order/order';
 import { ForbiddenError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
-import type { OrderStore } from '../ports/order-store';
-import { iccidList, type UserRecord, type UserStore } from '../ports/user-store';
+import type { OrderRecord, OrderStore } from '../ports/order-store';
+import { iccidList, unclaimedIccidList, type UserRecord, type UserStore } from '../ports/user-store';
 import { esimStatusOf, type EsimStatusDeps } from './check-esim-status';
 import { businessIdOf, signedInUser, type SignedInCaller } from './session-user';
 
-/** GET /api/me/esims: each eSIM of the account; one the provider cannot report comes with nulls. */
+/**
+ * GET /api/me/esims: each eSIM in the account's list (one the provider cannot report comes with
+ * nulls), and how many bought for its e-mail wait to be claimed.
+ */
 export async function listMyEsims(
   deps: Pick<EsimStatusDeps, 'users' | 'provider' | 'now'>,
   caller: SignedInCaller,
@@ -22,7 +25,7 @@ export async function listMyEsims(
       }
     }),
   );
-  return { esims };
+  return { esims, unclaimed: unclaimedIccidList(user).length };
 }
 
 const unavailableEsim = (iccid: string): MyEsimsResponse['esims'][number] => ({
@@ -40,14 +43,30 @@ const unavailableEsim = (iccid: string): MyEsimsResponse['esims'][number] => ({
   statusAvailable: false,
 });
 
-/** GET /api/me/orders: the orders placed with the account's e-mail, newest first. */
+/**
+ * Whether an order placed with the account's e-mail is the account's: its buyer proved the e-mail at
+ * checkout, or the eSIM it delivered (a top-up: topped up) is in the account's list. Anyone may check
+ * out with any address, so a stranger's purchase stays out of the account until it is claimed.
+ */
+function isAccountOrder(order: OrderRecord, claimed: ReadonlySet<string>): boolean {
+  if (order.email_proven) return true;
+  const iccid = orderKind(order) === 'topup' ? order.target_iccid : order.iccid;
+  return Boolean(iccid && claimed.has(iccid));
+}
+
+/** GET /api/me/orders: the account's orders (see `isAccountOrder`), newest first. */
 export async function listMyOrders(
-  deps: { orders: OrderStore },
+  deps: { orders: OrderStore; users: UserStore },
   caller: SignedInCaller,
 ): Promise<MyOrdersResponse> {
-  const orders = await deps.orders.listByEmail(caller.email);
+  const [orders, user] = await Promise.all([
+    deps.orders.listByEmail(caller.email),
+    deps.users.getByEmail(caller.email),
+  ]);
+  const claimed = new Set(user ? iccidList(user) : []);
   return {
     orders: orders
+      .filter((order) => isAccountOrder(order, claimed))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map((order) => ({
         reference: order.order_id,

@@ -59,6 +59,23 @@ describe('registerAccount', () => {
     });
   });
 
+  it('moves the eSIMs bought for the address into the account’s list: the code proved it', async () => {
+    await users.create({
+      id: 'buyer-1',
+      email: 'ada@example.com',
+      full_name: 'A. Buyer',
+      account_type: 'own-user',
+      iccid: '',
+      unclaimed_iccid: '8944000000000000017,8944000000000000025',
+      created_at: '2026-10-01T00:00:00.000Z',
+    });
+    await registerAccount(deps(), await request());
+    expect(await users.getByEmail('ada@example.com')).toMatchObject({
+      iccid: '8944000000000000017,8944000000000000025',
+      unclaimed_iccid: '',
+    });
+  });
+
   it('answers 409 when a sign-in exists already, leaving it and the proof as they were', async () => {
     identity.users.set('ada@example.com', {
       email: 'ada@example.com',

@@ -7,7 +7,8 @@ import { createSignIn } from './sign-ins';
 /**
  * Register: a proven e-mail gets an own-user sign-in and its users row together. An anonymous
  * buyer's row (own-user, no sign-in yet) is claimed: its id, created_at and ICCIDs stay, the name
- * becomes the one given. If either half cannot be written, the sign-in is removed again.
+ * becomes the one given, and the eSIMs bought for the address join the account's list (the code
+ * proved the address). If either half cannot be written, the sign-in is removed again.
  */
 export async function registerAccount(
   deps: AccountDeps,
@@ -27,6 +28,7 @@ export async function registerAccount(
           // A staff or business row written since the check above is not taken over either.
           assertClaimable(user);
           if (!created) await deps.users.updateName(user.email, input.fullName);
+          await deps.users.claimIccids(user.email);
         },
       );
     } catch (error) {

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../shared/validation/messages';
 import { UpstreamError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
-import { iccidList, type UserStore } from '../ports/user-store';
+import { deliveredIccidList, type UserStore } from '../ports/user-store';
 import { buildIccidReminderEmail } from './esim-email';
 
 export interface IccidReminderDeps {
@@ -23,7 +23,8 @@ export async function sendIccidReminder(deps: IccidReminderDeps, email: string):
     brand: await deps.brands.get(),
     to: email,
     customerName: user?.full_name,
-    iccids: user ? iccidList(user) : [],
+    // The mail goes to the address itself: every eSIM delivered there, claimed or not.
+    iccids: user ? deliveredIccidList(user) : [],
     shopUrl: deps.shopUrl,
   });
   try {

@@ -8,13 +8,13 @@ import type { BundleOffer } from '../../shared/bundles/search';
 import { findTopUpOffer, topUpOffers, zoneOfBundle } from '../../shared/bundles/top-up-offers';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import { orderKind } from '../../shared/order/order';
-import { iccidBelongsTo, normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
+import { normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { EsimProvider } from '../ports/esim-provider';
 import type { OrderStore } from '../ports/order-store';
-import type { UserRecord, UserStore } from '../ports/user-store';
+import { isDeliveredTo, type UserRecord, type UserStore } from '../ports/user-store';
 import { payOrFulfil, placeOrder, type CheckoutDeps } from './create-checkout';
 import { lookUpCoupon, quoteBundle } from './priced-bundle';
 
@@ -45,7 +45,7 @@ async function topUpTarget(
     throw new ValidationError(input.message, input.field ? { [input.field]: input.message } : undefined);
   }
   const user = await deps.users.getByEmail(input.email);
-  if (!user || !iccidBelongsTo(input.iccid, user.iccid)) throw new NotFoundError(MESSAGES.status.noMatch);
+  if (!user || !isDeliveredTo(input.iccid, user)) throw new NotFoundError(MESSAGES.status.noMatch);
   const iccid = normaliseIccid(input.iccid);
   const zone = (await zoneFromOrders(deps, user.email, iccid)) ?? (await zoneFromProvider(deps, iccid));
   if (!zone) throw new ConflictError(MESSAGES.topUp.noOffers);

@@ -59,6 +59,13 @@ export const ACCOUNT_ROUTES = {
     auth: 'user',
     response: accounts.myEsimsResponseSchema,
   },
+  'claim-my-esims': {
+    method: 'POST',
+    path: '/api/me/esims/claim',
+    auth: 'user',
+    request: accounts.claimMyEsimsRequestSchema,
+    response: accounts.claimMyEsimsResponseSchema,
+  },
   'list-my-orders': {
     method: 'GET',
     path: '/api/me/orders',

@@ -121,8 +121,21 @@ export const meUpdateRequestSchema = z.object({ fullName: fullNameField });
  */
 export const myEsimsResponseSchema = z.object({
   esims: z.array(z.extend(esimStatusSchema, { statusAvailable: z.boolean() })),
+  /**
+   * How many eSIMs were bought for the account's e-mail by a buyer who did not prove it (signed out,
+   * say): not in `esims` until the owner claims them with a one-time code (POST /api/me/esims/claim).
+   */
+  unclaimed: z.int(),
 });
 export type MyEsimsResponse = z.infer<typeof myEsimsResponseSchema>;
+
+/**
+ * POST /api/me/esims/claim: the signed-in owner proves the account's e-mail once more with a mailed
+ * code, and the eSIMs bought for it without that proof join the account's list. Uses up the proof.
+ */
+export const claimMyEsimsRequestSchema = z.object({ proof: emailProofField });
+export const claimMyEsimsResponseSchema = z.object({ claimed: z.array(z.string()) });
+export type ClaimMyEsimsResponse = z.infer<typeof claimMyEsimsResponseSchema>;
 
 /** GET /api/me/orders: the signed-in account's orders, newest first. */
 export const myOrdersResponseSchema = z.object({

@@ -14,6 +14,8 @@ export const CHECKOUT_ROUTES = {
     method: 'POST',
     path: '/api/checkout',
     auth: 'public',
+    // A signed-in buyer of their own e-mail gets the eSIM in their account's list at once.
+    optionalCaller: true,
     request: checkout.checkoutRequestSchema,
     response: checkout.checkoutResponseSchema,
   },

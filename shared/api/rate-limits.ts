@@ -193,6 +193,8 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'get-me': { unlimited: SIGNED_IN },
   'update-me': { unlimited: SIGNED_IN },
   'list-my-esims': { unlimited: SIGNED_IN },
+  // Mails nothing itself (the code comes from POST /api/email-codes, limited there); uses a proof up.
+  'claim-my-esims': { unlimited: SIGNED_IN },
   'list-my-orders': { unlimited: SIGNED_IN },
   'get-business': { unlimited: SIGNED_IN },
   'list-admin-esims': { unlimited: SIGNED_IN },

@@ -28,6 +28,7 @@ export const ROUTE_AREA = {
   'get-me': 'accounts',
   'update-me': 'accounts',
   'list-my-esims': 'accounts',
+  'claim-my-esims': 'accounts',
   'list-my-orders': 'accounts',
   'get-business': 'accounts',
   'list-admin-esims': 'admin',

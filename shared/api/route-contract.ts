@@ -12,6 +12,12 @@ export interface RouteContract {
   /** API Gateway style path, `{name}` for a parameter. */
   path: string;
   auth: RouteAuth;
+  /**
+   * A public route that also reads who is buying: the browser sends the session's ID token when
+   * there is one, and the server takes its e-mail as proven only when the token is valid and says
+   * the e-mail is verified; without one (or with any other) the caller is anonymous, never refused.
+   */
+  optionalCaller?: true;
   /** The path parameters, one schema field per `{name}` of the path. */
   params?: z.core.$ZodType<Record<string, string>>;
   /** The query string parameters (each a string as sent; the schema coerces). */

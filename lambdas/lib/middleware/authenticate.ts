@@ -8,7 +8,11 @@ import { ForbiddenError, UnauthorizedError } from '../errors';
 /** What `authenticate` adds to the event: the verified caller of a 'user' or 'admin' route. */
 export interface Authenticated {
   caller?: AuthClaims;
+  /** What `identify` adds: the verified e-mail of an optional caller's token, else null. */
+  provenEmail?: string | null;
 }
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 /**
  * Checks the caller of a 'user' or 'admin' route again in the function (API Gateway's authorizer
@@ -21,7 +25,7 @@ export const authenticate = (
   verifyToken: TokenVerifier,
 ): MiddlewareObj<APIGatewayProxyEvent & Authenticated> => ({
   before: async (request) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.event.headers['authorization'] ?? '')?.[1];
+    const token = bearer(request.event.headers['authorization']);
     if (!token) throw new UnauthorizedError();
     const claims = await verifyToken(token).catch(() => {
       throw new UnauthorizedError();
@@ -30,5 +34,20 @@ export const authenticate = (
     if (!email) throw new ForbiddenError(MESSAGES.emailCode.proofRequired);
     if (auth === 'admin' && !claims.groups.includes(OWN_ADMIN_GROUP)) throw new ForbiddenError();
     request.event.caller = { ...claims, email };
+  },
+});
+
+/**
+ * The optional caller of a public route (`optionalCaller`): the e-mail of a valid ID token that says
+ * it is verified, else null. No token, an invalid or foreign one, or an unverified e-mail leave the
+ * caller anonymous (never refused: the route is open to anyone), so nothing is taken as proven.
+ */
+export const identify = (
+  verifyToken: TokenVerifier,
+): MiddlewareObj<APIGatewayProxyEvent & Authenticated> => ({
+  before: async (request) => {
+    const token = bearer(request.event.headers['authorization']);
+    const claims = token ? await verifyToken(token).catch(() => null) : null;
+    request.event.provenEmail = claims?.email ?? null;
   },
 });

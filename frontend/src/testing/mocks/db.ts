@@ -9,6 +9,8 @@ export type FakeUser = {
   fullName: string;
   accountType: AccountType;
   iccids: string[];
+  /** eSIMs bought for the e-mail by someone who did not prove it: out of `iccids` until claimed. */
+  unclaimedIccids?: string[];
   createdAt: string;
   /** null: no sign-in yet (an anonymous buyer's row). */
   password: string | null;

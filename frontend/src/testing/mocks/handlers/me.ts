@@ -56,7 +56,7 @@ export const meHandlers = [
       const known = db.esims.get(iccid);
       return known ? { ...known, statusAvailable: true } : unavailable(iccid);
     });
-    return { json: { esims } };
+    return { json: { esims, unclaimed: user.unclaimedIccids?.length ?? 0 } };
   }),
   fakeRoute('list-my-orders', ({ token }) => {
     const user = userOfToken(token);
