@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { dequal } from 'dequal/lite';
-import type { RequestOf, ResponseOf, RouteAuth, RouteContract, RouteId } from '@shared/api/routes';
+import type { RequestOf, ResponseOf, RouteContract, RouteId } from '@shared/api/routes';
 import type * as ApiContract from './api-contract';
 
 /**
@@ -42,14 +42,19 @@ let tokenSource: TokenSource | null = null;
 
 /**
  * The session registers where tokens come from; every `user` and `admin` route then carries the ID
- * token, and no feature ever handles a token itself.
+ * token (and a public route with `optionalCaller`, when someone is signed in), and no feature ever
+ * handles a token itself.
  */
 export function setTokenSource(source: TokenSource | null): void {
   tokenSource = source;
 }
 
-async function authorization(auth: RouteAuth): Promise<Record<string, string>> {
-  if (auth === 'public') return {};
+async function authorization(contract: RouteContract): Promise<Record<string, string>> {
+  if (contract.auth === 'public') {
+    // A public route that reads who is buying gets the session's token when there is one, never a refusal.
+    const token = contract.optionalCaller ? await tokenSource?.().catch(() => null) : null;
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
   const token = await tokenSource?.();
   if (!token) throw new ApiRequestError(401, 'unauthorized', 'Please sign in to continue.');
   return { Authorization: `Bearer ${token}` };
@@ -90,7 +95,7 @@ export async function apiRequest<R extends RouteId>(
     }
     body = JSON.stringify(options.body ?? {});
   }
-  const authHeader = await authorization(contract.auth);
+  const authHeader = await authorization(contract);
   const answer = await send(fillPath(contract.path, options.params, route) + queryString(options.query), {
     method: contract.method,
     headers: {

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format-date';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { TopUpAction } from '@/components/top-up/top-up-action';
 import { useSession } from '@/lib/auth/use-session';
+import { UnclaimedEsims } from './unclaimed-esims';
 
 type AccountEsim = MyEsimsResponse['esims'][number];
 type AccountOrder = MyOrdersResponse['orders'][number];
@@ -68,15 +69,22 @@ function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
 
 function EsimList() {
   const esims = useMyEsims();
+  const { user } = useSession();
   if (esims.isPending) return <Loading label="Loading your eSIMs..." />;
   if (esims.isError) return <LoadFailed error={esims.error} />;
+  const unclaimed = user && esims.data.unclaimed > 0 && (
+    <UnclaimedEsims count={esims.data.unclaimed} email={user.email} />
+  );
   if (esims.data.esims.length === 0) {
     return (
-      <Stack gap="3" align="start">
-        <Text color="fg.muted">You have no eSIM yet.</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={paths.home}>Buy an eSIM</RouterLink>
-        </Button>
+      <Stack gap="4">
+        <Stack gap="3" align="start">
+          <Text color="fg.muted">You have no eSIM yet.</Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.home}>Buy an eSIM</RouterLink>
+          </Button>
+        </Stack>
+        {unclaimed}
       </Stack>
     );
   }
@@ -85,6 +93,7 @@ function EsimList() {
       {esims.data.esims.map((esim, index) => (
         <EsimEntry key={esim.iccid} esim={esim} index={index} />
       ))}
+      {unclaimed}
     </Stack>
   );
 }

@@ -89,6 +89,32 @@ describe('/account', () => {
     expect(asked).toEqual([{ email: 'ada@example.com', iccid: FIRST }]);
   });
 
+  it('keeps an eSIM bought with the e-mail by someone signed out apart, and adds it after a mailed code', async () => {
+    const BOUGHT_SIGNED_OUT = '8944500000000000003';
+    db.esims.set(BOUGHT_SIGNED_OUT, esimStatus({ iccid: BOUGHT_SIGNED_OUT }));
+    const { user } = renderAccount();
+    db.users.get('ada@example.com')!.unclaimedIccids = [BOUGHT_SIGNED_OUT];
+
+    const notice = await screen.findByRole('region', { name: 'Bought with your email, not in your account' });
+    expect(notice).toHaveTextContent('Someone bought an eSIM with ada@example.com without signing in');
+    expect(screen.getAllByRole('region', { name: /^eSIM \d$/ })).toHaveLength(2);
+    expect(screen.queryByText(`ICCID ${BOUGHT_SIGNED_OUT}`)).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Add to my account' }));
+    expect(within(notice).getByLabelText(/Email Address/)).toHaveValue('ada@example.com');
+    await user.click(within(notice).getByRole('button', { name: 'Send code' }));
+    await user.type(await within(notice).findByLabelText(/Verification code/), db.mailbox.at(-1)!.code);
+    await user.click(within(notice).getByRole('button', { name: 'Verify code' }));
+
+    const third = await screen.findByRole('region', { name: 'eSIM 3' });
+    expect(within(third).getByText(`ICCID ${BOUGHT_SIGNED_OUT}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Bought with your email, not in your account' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it('lists the orders newest first with a link to each success page', async () => {
     db.orders.push(
       {

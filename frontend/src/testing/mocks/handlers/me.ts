@@ -1,5 +1,6 @@
 import type { MeResponse, MyEsimsResponse } from '@shared/api/accounts.schema';
 import { ERROR_CODES } from '@shared/api/common.schema';
+import { MESSAGES } from '@shared/validation/messages';
 import { apiError, fakeRoute } from '../contract';
 import { db, userOfToken, type FakeUser } from '../db';
 
@@ -57,6 +58,18 @@ export const meHandlers = [
       return known ? { ...known, statusAvailable: true } : unavailable(iccid);
     });
     return { json: { esims, unclaimed: user.unclaimedIccids?.length ?? 0 } };
+  }),
+  fakeRoute('claim-my-esims', ({ token, body }) => {
+    const user = userOfToken(token);
+    if (!user) return unknownToken();
+    if (body.proof === '' || db.proofs.get(body.proof) !== user.email) {
+      return apiError(403, ERROR_CODES.forbidden, MESSAGES.emailCode.proofRequired);
+    }
+    db.proofs.delete(body.proof);
+    const claimed = (user.unclaimedIccids ?? []).filter((iccid) => !user.iccids.includes(iccid));
+    user.iccids.push(...claimed);
+    user.unclaimedIccids = [];
+    return { json: { claimed } };
   }),
   fakeRoute('list-my-orders', ({ token }) => {
     const user = userOfToken(token);
