@@ -26,7 +26,8 @@ function messageOf(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : UNEXPECTED;
 }
 
-function isUsable(proof: EmailProof | null | undefined, email: string): proof is EmailProof {
+/** Whether a held proof is for `email` and still valid for a request or two. */
+export function isUsableProof(proof: EmailProof | null | undefined, email: string): proof is EmailProof {
   return Boolean(proof && proof.email === email && Date.parse(proof.expiresAt) > Date.now() + 5_000);
 }
 
@@ -106,7 +107,7 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
     setCode('');
     setCodeError(null);
     return busyWith(async () => {
-      const usable = [knownProof, proof].find((candidate) => isUsable(candidate, values.email));
+      const usable = [knownProof, proof].find((candidate) => isUsableProof(candidate, values.email));
       if (usable) return finish(values, usable);
       await sendEmailCode(values.email);
       setPending(values);

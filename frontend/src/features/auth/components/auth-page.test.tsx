@@ -36,6 +36,16 @@ describe('/auth tabs and URL', () => {
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('names the tabs as the spec does', () => {
+    renderAuth('/auth');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Check Account',
+      'Set or Change Password',
+      'Login',
+      'Register',
+    ]);
+  });
+
   it('sends a signed-in visitor with a redirectTo there, saying Already logged in', async () => {
     addUser({ email: 'ada@example.com' });
     renderAuth('/auth?tab=login&redirectTo=%2Fcheckout', {
@@ -161,6 +171,35 @@ describe('Set or Change Password tab', () => {
     );
   });
 
+  it('refuses a medium password with the policy’s own message and sets nothing', async () => {
+    addUser({ email: 'ada@example.com', iccids: [ICCID] });
+    const { user } = renderAuth('/auth?tab=password&email=ada%40example.com');
+    await user.type(screen.getByLabelText(/ICCID/), ICCID);
+    await user.click(screen.getByRole('button', { name: 'Verify Account' }));
+    await enterMailedCode(user, 'ada@example.com');
+
+    await user.type(await screen.findByLabelText(/^New Password/), 'abcdEFG1');
+    await user.type(screen.getByLabelText(/Confirm New Password/), 'abcdEFG1');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Medium');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByText('Password must contain a symbol such as ! ? @ # $ %')).toBeInTheDocument();
+    expect(db.users.get('ada@example.com')?.password).toBeNull();
+  });
+
+  it('tells the proven owner of an e-mail without an account that it is not registered', async () => {
+    const { user } = renderAuth('/auth?tab=password&email=new%40example.com');
+    await user.type(screen.getByLabelText(/ICCID/), ICCID);
+    await user.click(screen.getByRole('button', { name: 'Verify Account' }));
+    await enterMailedCode(user, 'new@example.com');
+
+    expect(
+      await screen.findByText('This email is not registered. Please create an account first.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account with this email' }));
+    await waitFor(() => expect(location()).toBe('/auth?tab=register&email=new%40example.com'));
+  });
+
   it('says Password updated when a sign-in existed, reusing the proof from Check Account', async () => {
     addUser({ email: 'ada@example.com', iccids: [ICCID], password: 'Old-pass-1' });
     const { user } = renderAuth('/auth?tab=check');
@@ -258,6 +297,51 @@ describe('Login tab', () => {
     const notice = screen.getByRole('region', { name: 'Account setup' });
     await user.click(within(notice).getByRole('link', { name: 'Set up password' }));
     await waitFor(() => expect(location()).toBe('/auth?tab=password&email=ada%40example.com'));
+  });
+
+  it('shows each way on once after a failed sign-in', async () => {
+    addUser({ email: 'ada@example.com' });
+    const { user } = renderAuth('/auth?tab=login&email=ada%40example.com');
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'whatever-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('region', { name: 'Account setup' });
+
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links.filter((href) => href?.startsWith('/auth?tab=password'))).toHaveLength(1);
+    expect(links.filter((href) => href?.startsWith('/auth?tab=register'))).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Create New Account' })).toHaveLength(1);
+  });
+
+  it('tells the proven owner of an e-mail without an account, once, that it has none', async () => {
+    const { user } = renderAuth('/auth?tab=check');
+    await user.type(screen.getByLabelText(/Email Address/), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Check Account' }));
+    await enterMailedCode(user, 'new@example.com');
+    await screen.findByText('No account found with this email. Please register first.');
+    await waitFor(() => expect(location()).toBe('/auth?tab=check&email=new%40example.com'));
+
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await user.type(await screen.findByLabelText(/^Password\W*$/), 'whatever-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText(
+        "This email doesn't have an account yet. Please create one or check the email address.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account setup' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create New Account' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
+      'href',
+      '/auth?tab=register&email=new%40example.com',
+    );
+  });
+
+  it('keeps the account-setup notice for an address whose owner has not proved it', async () => {
+    const { user } = renderAuth('/auth?tab=login&email=new%40example.com');
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'whatever-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('region', { name: 'Account setup' })).toBeInTheDocument();
+    expect(screen.queryByText(/doesn't have an account yet/)).not.toBeInTheDocument();
   });
 
   it.each([

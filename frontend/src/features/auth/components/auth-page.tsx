@@ -2,10 +2,11 @@ import { Card, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/validation/messages';
-import type { EmailProof } from '@/components/email-proof/email-proof-step';
+import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof-step';
 import { toaster } from '@/components/ui/toaster';
 import { useSession } from '@/lib/auth';
 import { safeRedirect } from '@/lib/auth/landing';
+import { checkAccount } from '../api/check-account';
 import { AUTH_TABS, authTabHref, loginHref, type AuthTab } from '../utils/auth-links';
 import { CheckAccountTab } from './check-account-tab';
 import { AuthLink, LoginForm } from './login-form';
@@ -14,7 +15,7 @@ import { RegisterTab } from './register-tab';
 
 const TAB_LABELS: Record<AuthTab, string> = {
   check: 'Check Account',
-  password: 'Set Password',
+  password: 'Set or Change Password',
   login: 'Login',
   register: 'Register',
 };
@@ -53,6 +54,12 @@ export function AuthPage() {
     navigate(authTabHref(next, { email: nextEmail, redirectTo }));
   const keepEmail = (next: string) =>
     navigate(authTabHref(tab, { email: next, redirectTo }), { replace: true });
+  // Only the proven owner of the address may learn that it has no account (SPEC section 8's
+  // 'This email doesn't have an account yet…' on the Login tab).
+  const hasAccount = async (address: string) =>
+    isUsableProof(proof, address)
+      ? (await checkAccount({ email: address, proof: proof.proof })).exists
+      : null;
 
   return (
     <Container maxW="xl" py={{ base: '6', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -73,9 +80,22 @@ export function AuthPage() {
               lazyMount
               unmountOnExit
             >
-              <Tabs.List overflowX="auto" mb="5">
+              {/* Two by two on a phone, so every tab is in sight; one row from md up. */}
+              <Tabs.List
+                display="grid"
+                gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, auto)' }}
+                justifyContent="start"
+                mb="5"
+              >
                 {AUTH_TABS.map((value) => (
-                  <Tabs.Trigger key={value} value={value} flexShrink="0">
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    justifyContent="center"
+                    textAlign="center"
+                    height="auto"
+                    minH="var(--tabs-height)"
+                  >
                     {TAB_LABELS[value]}
                   </Tabs.Trigger>
                 ))}
@@ -87,6 +107,7 @@ export function AuthPage() {
                 <PasswordTab
                   email={email}
                   onEmail={keepEmail}
+                  onRegister={(unknown) => openTab('register', unknown)}
                   onDone={(done) => openTab('login', done)}
                   {...holder}
                 />
@@ -95,6 +116,7 @@ export function AuthPage() {
                 <LoginForm
                   defaultEmail={email}
                   redirectTo={redirectTo}
+                  hasAccount={hasAccount}
                   footer={
                     <Stack gap="2" fontSize="sm" align="center">
                       <AuthLink to={authTabHref('password', { email, redirectTo })}>

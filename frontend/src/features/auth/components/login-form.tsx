@@ -22,26 +22,38 @@ const loginSchema = z.object({
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
-type Problem = { message: string; needsSetup: boolean };
+/**
+ * What a failed sign-in shows: `setup` the spec's account-setup notice (a buyer without a password
+ * yet), `no-account` the spec's 'This email doesn't have an account yet…' with 'Create New Account'.
+ */
+type Problem = { message: string; kind: 'setup' | 'no-account' | 'plain' };
 
 /** The message a failed sign-in shows (SPEC section 8, Login). */
 function problemOf(error: unknown): Problem {
   if (error instanceof AuthFailure) {
     if (error.reason === 'invalid-credentials')
-      return { message: MESSAGES.login.invalidCredentials, needsSetup: true };
-    if (error.reason === 'provider') return { message: error.message, needsSetup: false };
-    if (error.reason === 'unsupported-step') return { message: MESSAGES.login.failed, needsSetup: false };
+      return { message: MESSAGES.login.invalidCredentials, kind: 'setup' };
+    if (error.reason === 'provider') return { message: error.message, kind: 'plain' };
+    if (error.reason === 'unsupported-step') return { message: MESSAGES.login.failed, kind: 'plain' };
   }
   // The sign-in worked but the shop refused the account (e-mail not verified, no account row).
-  if (isRefusal(error)) return { message: error.message, needsSetup: false };
-  return { message: MESSAGES.login.unexpected, needsSetup: false };
+  if (isRefusal(error)) return { message: error.message, kind: 'plain' };
+  return { message: MESSAGES.login.unexpected, kind: 'plain' };
 }
 
 type LoginFormProps = {
   defaultEmail: string;
   redirectTo: string | null;
-  /** Links under the form ('Set or change password', 'Create one', ...). */
+  /**
+   * Links under the form ('Set or change password', 'Create one', ...); hidden while a failed
+   * sign-in's notice offers the same ways on, so each shows once.
+   */
   footer?: ReactNode;
+  /**
+   * Whether a refused e-mail has an account, when this visit may know it (its owner proved it with
+   * a mailed code); null when it may not. Anyone else is never told whether an address has one.
+   */
+  hasAccount?: (email: string) => Promise<boolean | null>;
 };
 
 /**
@@ -49,7 +61,7 @@ type LoginFormProps = {
  * password shows the spec's account-setup notice (an anonymous buyer has no password yet); a sign-in
  * that asks for a new password or an authenticator code continues here.
  */
-export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) {
+export function LoginForm({ defaultEmail, redirectTo, footer, hasAccount }: LoginFormProps) {
   const session = useSession();
   const goOn = useSignInRedirect(redirectTo);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -62,7 +74,7 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail } });
 
   /** Finishes a sign-in attempt; a refused answer to a challenge keeps its form for another try. */
-  async function settle(attempt: Promise<SignInOutcome>) {
+  async function settle(attempt: Promise<SignInOutcome>, email?: string) {
     setProblem(null);
     try {
       const outcome = await attempt;
@@ -73,7 +85,17 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
       toaster.create({ type: 'success', title: MESSAGES.login.success });
       goOn(outcome.user);
     } catch (error) {
-      setProblem(problemOf(error));
+      const problem = problemOf(error);
+      if (
+        problem.kind === 'setup' &&
+        email &&
+        hasAccount &&
+        (await hasAccount(email).catch(() => null)) === false
+      ) {
+        setProblem({ message: MESSAGES.account.noAccountYet, kind: 'no-account' });
+        return;
+      }
+      setProblem(problem);
     }
   }
 
@@ -97,7 +119,9 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
       <form
         noValidate
         aria-label="Sign in"
-        onSubmit={handleSubmit(({ email: address, password }) => settle(session.signIn(address, password)))}
+        onSubmit={handleSubmit(({ email: address, password }) =>
+          settle(session.signIn(address, password), address),
+        )}
       >
         <Fieldset.Root disabled={isSubmitting}>
           <Stack gap="4">
@@ -114,7 +138,12 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
           </Stack>
         </Fieldset.Root>
       </form>
-      {problem?.needsSetup && (
+      {problem?.kind === 'no-account' && (
+        <Button asChild size="sm" colorPalette="brand" alignSelf="start">
+          <RouterLink to={authTabHref('register', { email, redirectTo })}>Create New Account</RouterLink>
+        </Button>
+      )}
+      {problem?.kind === 'setup' && (
         <Alert.Root status="info" role="region" aria-label="Account setup">
           <Alert.Indicator />
           <Alert.Content>
@@ -142,7 +171,7 @@ export function LoginForm({ defaultEmail, redirectTo, footer }: LoginFormProps) 
           </Alert.Content>
         </Alert.Root>
       )}
-      {footer}
+      {(!problem || problem.kind === 'plain') && footer}
     </Stack>
   );
 }

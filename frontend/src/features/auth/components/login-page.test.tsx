@@ -44,6 +44,19 @@ describe('/login', () => {
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
   });
 
+  it('offers account creation once after a wrong password', async () => {
+    addUser({ email: 'ada@example.com', password: 'Secret-pass-1' });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login?email=ada%40example.com' });
+    await user.type(screen.getByLabelText(/Password/), 'Wrong-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('region', { name: 'Account setup' });
+    const toRegister = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/auth?tab=register'));
+    expect(toRegister.map((link) => link.textContent)).toEqual(['Create New Account']);
+    expect(screen.getAllByRole('link', { name: 'Set up password' })).toHaveLength(1);
+  });
+
   it('sends a visitor who is signed in already to their own page', async () => {
     addUser({ email: 'boss@example.com', accountType: 'business-admin' });
     renderWithProviders(<LoginPage />, {

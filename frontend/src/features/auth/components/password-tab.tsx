@@ -1,4 +1,4 @@
-import { Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as z from '@shared/validation/zod';
 import { iccidField, requiredEmail } from '@shared/api/fields';
@@ -7,7 +7,7 @@ import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-
 import { NewPasswordForm, type NewPasswordValues } from '@/components/password/new-password-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { isRefusal } from '@/lib/api-client';
+import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { setAccountPassword } from '../api/set-account-password';
 import { verifyAccount } from '../api/verify-account';
 import type { ProofHolder } from '../types';
@@ -27,6 +27,8 @@ type Verified = { email: string; iccid: string; proof: EmailProof };
 type PasswordTabProps = ProofHolder & {
   email: string;
   onEmail: (email: string) => void;
+  /** On to Register with an e-mail that has no account. */
+  onRegister: (email: string) => void;
   /** After the password is saved: on to sign-in with this e-mail. */
   onDone: (email: string) => void;
 };
@@ -35,12 +37,24 @@ type PasswordTabProps = ProofHolder & {
  * Set or Change Password (SPEC: unverified → verified → password set → login). Verified by the
  * e-mail's one-time code and one of the account's ICCIDs, then a new password with its confirmation.
  */
-export function PasswordTab({ email, onEmail, onDone, proof, onProof }: PasswordTabProps) {
+export function PasswordTab({ email, onEmail, onRegister, onDone, proof, onProof }: PasswordTabProps) {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [expired, setExpired] = useState(false);
+  /** A proven e-mail without an account: the spec's 'This email is not registered…'. */
+  const [unregistered, setUnregistered] = useState<string | null>(null);
 
   async function verify(values: z.output<typeof verifySchema>, held: EmailProof) {
-    await verifyAccount({ email: values.email, iccid: values.iccid, proof: held.proof });
+    setUnregistered(null);
+    try {
+      await verifyAccount({ email: values.email, iccid: values.iccid, proof: held.proof });
+    } catch (error) {
+      // Only the proven owner gets here, so saying the address has no account tells no stranger.
+      if (error instanceof ApiRequestError && error.status === 404) {
+        setUnregistered(values.email);
+        return;
+      }
+      throw error;
+    }
     onEmail(values.email);
     setExpired(false);
     setVerified({ email: values.email, iccid: values.iccid, proof: held });
@@ -67,6 +81,23 @@ export function PasswordTab({ email, onEmail, onDone, proof, onProof }: Password
         confirm the address is yours.
       </Text>
       {expired && <InlineAlert status="warning">{MESSAGES.emailCode.proofRequired}</InlineAlert>}
+      {unregistered && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{MESSAGES.account.notRegistered}</Alert.Description>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              mt="3"
+              alignSelf="start"
+              onClick={() => onRegister(unregistered)}
+            >
+              Create account with this email
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <EmailProofStep
         schema={verifySchema}
         defaultValues={{ email, iccid: '' }}
