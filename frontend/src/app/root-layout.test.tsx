@@ -13,6 +13,7 @@ import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
 import { createFakeAuthClient, type FakeAuthClient } from '@/testing/fake-auth-client';
 import { addUser } from '@/testing/mocks/db';
 import { offerFor, storageWithCart } from '@/testing/offers';
+import { expectPriceLinesAddUp, shownPriceLines } from '@/testing/price-lines';
 import { MemoryStorage } from '@/testing/render';
 import { RootLayout } from './root-layout';
 
@@ -162,15 +163,16 @@ describe('header sign-in entry', () => {
 });
 
 describe('cart panel', () => {
-  it('lists the bundle with subtotal, tax and total, and goes to checkout closing the panel', async () => {
+  it('lists the bundle with its total and the VAT in it, and goes to checkout closing the panel', async () => {
     const { user, router } = renderShell(storageWithCart());
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(within(dialog).getByText('Europe 5GB')).toBeInTheDocument();
-    expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('€13.73');
-    expect(within(dialog).getByText('Tax (21% VAT)').nextSibling).toHaveTextContent('€2.88');
-    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('€16.61');
+    // The same lines as checkout and the order page: the item's price, the total, what it includes.
+    const lines = shownPriceLines(dialog);
+    expect(lines).toEqual(['Total €16.61', 'Subtotal (excl. tax) €13.73', 'Sales Tax (21%) included €2.88']);
+    expectPriceLinesAddUp(lines, 1661);
 
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

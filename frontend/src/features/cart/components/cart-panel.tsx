@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Heading,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEur } from '@shared/pricing/money';
-import { splitVat } from '@shared/pricing/pricing';
+import { priceBreakdown } from '@shared/pricing/price-lines';
 import { MESSAGES } from '@shared/validation/messages';
+import { PriceBreakdownList } from '@/components/pricing/price-breakdown';
 import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
 
@@ -23,11 +13,10 @@ type CartPanelProps = {
   emptyContent?: ReactNode;
 };
 
-/** The 'Shopping Cart' modal: the bundle, its price split into subtotal and tax, and the way to checkout. */
+/** The 'Shopping Cart' modal: the bundle, its total and the VAT in it, and the way to checkout. */
 export function CartPanel({ emptyContent }: CartPanelProps) {
   const { items, total, isOpen, closeCart, removeItem } = useCart();
   const navigate = useNavigate();
-  const { subtotalCents, vatCents } = splitVat(total);
 
   function proceedToCheckout() {
     closeCart();
@@ -98,21 +87,7 @@ export function CartPanel({ emptyContent }: CartPanelProps) {
                       </Flex>
                     ))}
                   </Stack>
-                  <Separator />
-                  <Stack gap="1" as="dl">
-                    <Flex justify="space-between">
-                      <Text as="dt">Subtotal</Text>
-                      <Text as="dd">{formatEur(subtotalCents)}</Text>
-                    </Flex>
-                    <Flex justify="space-between" color="fg.muted">
-                      <Text as="dt">Tax (21% VAT)</Text>
-                      <Text as="dd">{formatEur(vatCents)}</Text>
-                    </Flex>
-                    <Flex justify="space-between" fontWeight="bold" fontSize="lg">
-                      <Text as="dt">Total</Text>
-                      <Text as="dd">{formatEur(total)}</Text>
-                    </Flex>
-                  </Stack>
+                  <PriceBreakdownList breakdown={priceBreakdown({ priceCents: total })} priceShownAbove />
                 </Stack>
               )}
             </Dialog.Body>

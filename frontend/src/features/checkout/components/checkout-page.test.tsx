@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@shared/api/common.schema';
 import { toaster } from '@/components/ui/toaster';
 import { apiError, fakeRoute } from '@/testing/mocks/contract';
 import { server } from '@/testing/mocks/server';
+import { expectPriceLinesAddUp, shownPriceLines } from '@/testing/price-lines';
 import { renderPage } from '@/testing/render-page';
 import type { CheckoutItem } from '../types/checkout-item';
 import type * as navigation from '../utils/navigation';
@@ -98,7 +99,7 @@ describe('checkout page', () => {
     expect(within(summary).getByText('+3 more')).toBeInTheDocument();
     expect(within(summary).getByText('Sales Tax (21%) included')).toBeInTheDocument();
     expect(within(summary).getByText('Digital Delivery: Instant')).toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('€16.61');
+    expect(within(summary).getByTestId('price-total')).toHaveTextContent('€16.61');
     for (const note of [
       '24/7 Customer Support',
       'Direct Digital eSIM Delivery',
@@ -153,7 +154,7 @@ describe('checkout page', () => {
     expect(free).toBeEnabled();
     expect(screen.getByText('Coupon discount (FREE100)')).toBeInTheDocument();
     expect(screen.getByText('-€16.61')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('€0.00');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('€0.00');
   });
 
   it('shows the processing fee and clears the coupon with its clear button', async () => {
@@ -175,7 +176,40 @@ describe('checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear coupon code' }));
     expect(coupon).toHaveValue('');
     await waitFor(() => expect(screen.queryByText('Processing fee')).not.toBeInTheDocument());
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('€16.61');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('€16.61');
+  });
+
+  it('lists the price, the discount and the total so that they add up, then the VAT the total includes', async () => {
+    stubApi({
+      '/api/coupons/validate': () => ({
+        json: {
+          valid: true,
+          code: 'TEN',
+          discountType: 'percentage',
+          quote: quote({
+            discountCents: 166,
+            totalCents: 1495,
+            subtotalCents: 1236,
+            vatCents: 259,
+            couponApplied: true,
+          }),
+        },
+      }),
+    });
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText(/Coupon Code/), 'TEN');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await within(summary).findByText('Coupon discount (TEN)');
+    // The item's row carries the price the lines start from.
+    expect(within(screen.getByTestId('checkout-item')).getByText('€16.61')).toBeInTheDocument();
+    const lines = shownPriceLines(summary);
+    expect(lines).toEqual([
+      'Coupon discount (TEN) -€1.66',
+      'Total €14.95',
+      'Subtotal (excl. tax) €12.36',
+      'Sales Tax (21%) included €2.59',
+    ]);
+    expectPriceLinesAddUp(lines, 1661);
   });
 
   it('says an unknown coupon will not be applied and keeps the paid label', async () => {

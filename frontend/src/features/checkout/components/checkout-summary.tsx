@@ -1,7 +1,9 @@
-import { Badge, Card, HStack, Icon, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Card, HStack, Icon, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { BsCheckLg } from 'react-icons/bs';
 import type { Quote } from '@shared/api/common.schema';
 import { formatEur } from '@shared/pricing/money';
+import { priceBreakdown } from '@shared/pricing/price-lines';
+import { PriceBreakdownList } from '@/components/pricing/price-breakdown';
 import type { CheckoutItem } from '../types/checkout-item';
 import { useSectionHeading } from '@/components/ui/section-level';
 
@@ -19,20 +21,14 @@ function dayLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-function SummaryLine({ label, value, tone }: { label: string; value: string; tone?: string }) {
-  return (
-    <HStack justify="space-between" color={tone}>
-      <Text>{label}</Text>
-      <Text fontWeight="medium">{value}</Text>
-    </HStack>
-  );
-}
-
 /** Order Summary card of the checkout page. */
 export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryProps) {
   const heading = useSectionHeading();
-  const cartTotal = items.reduce((sum, item) => sum + item.price, 0);
-  const total = quote ? quote.totalCents : cartTotal;
+  // Without a coupon the server's quote is the cart's price: no discount, no fee.
+  const breakdown = priceBreakdown(
+    quote ?? { priceCents: items.reduce((sum, item) => sum + item.price, 0) },
+    couponCode,
+  );
   return (
     <Card.Root as="section" aria-labelledby="order-summary-title">
       <Card.Header>
@@ -71,25 +67,8 @@ export function CheckoutSummary({ items, quote, couponCode }: CheckoutSummaryPro
               </Stack>
             );
           })}
-          {quote && quote.discountCents > 0 && (
-            <SummaryLine
-              label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}
-              value={`-${formatEur(quote.discountCents)}`}
-              tone="success.fg"
-            />
-          )}
-          {quote && quote.feeCents > 0 && (
-            <SummaryLine label="Processing fee" value={formatEur(quote.feeCents)} />
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            Sales Tax (21%) included
-          </Text>
           <Text fontSize="sm">Digital Delivery: Instant</Text>
-          <Separator />
-          <HStack justify="space-between" fontSize="lg" fontWeight="bold">
-            <Text>Total</Text>
-            <Text data-testid="checkout-total">{formatEur(total)}</Text>
-          </HStack>
+          <PriceBreakdownList breakdown={breakdown} priceShownAbove />
           <List.Root variant="plain" gap="1" fontSize="sm" color="fg.muted">
             {NOTES.map((note) => (
               <List.Item key={note}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderView } from '@shared/api/orders.schema';
 import { toaster } from '@/components/ui/toaster';
+import { expectPriceLinesAddUp, shownPriceLines } from '@/testing/price-lines';
 import { renderPage } from '@/testing/render-page';
 import { NoOrderFound, OrderSuccess } from './order-success';
 
@@ -138,9 +139,10 @@ describe('success page', () => {
     expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Subtotal (excl. tax)')).toBeInTheDocument();
-    expect(within(summary).getByText('VAT (21%)')).toBeInTheDocument();
+    expect(within(summary).getByText('Sales Tax (21%) included')).toBeInTheDocument();
     expect(within(summary).getByText('-€1.66')).toBeInTheDocument();
     expect(within(summary).getByText('€14.95')).toBeInTheDocument();
+    expectPriceLinesAddUp(shownPriceLines(summary));
     expect(within(summary).getByRole('button', { name: 'Show coverage (3 countries)' })).toBeInTheDocument();
     expect(onCompleted).not.toHaveBeenCalled();
 
@@ -169,6 +171,40 @@ describe('success page', () => {
     expect(screen.queryByRole('link', { name: 'Install on this device' })).not.toBeInTheDocument();
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('order_completed')).toBe('true');
+  });
+
+  it('lists the price lines so that they add up top to bottom, with the VAT the total includes', async () => {
+    // The figures the page once showed as €22.65 + €4.76 − €3.05 = €27.41.
+    stubApi([
+      {
+        json: order({
+          summary: {
+            ...order().summary,
+            quote: {
+              priceCents: 3046,
+              discountCents: 305,
+              feeCents: 0,
+              totalCents: 2741,
+              subtotalCents: 2265,
+              vatCents: 476,
+              free: false,
+              couponApplied: true,
+            },
+          },
+        }),
+      },
+    ]);
+    renderPage(<OrderSuccess reference={REFERENCE} />);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const lines = shownPriceLines(summary);
+    expect(lines.slice(-5)).toEqual([
+      'Price €30.46',
+      'Coupon discount (TEN) -€3.05',
+      'Total €27.41',
+      'Subtotal (excl. tax) €22.65',
+      'Sales Tax (21%) included €4.76',
+    ]);
+    expectPriceLinesAddUp(lines.slice(-5));
   });
 
   it('on a failed step shows the hint and the error, and Retry Flow asks the server to resume', async () => {

@@ -1,16 +1,13 @@
 import { Button, Card, Collapsible, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OrderView } from '@shared/api/orders.schema';
-import { formatEur } from '@shared/pricing/money';
+import { priceBreakdown } from '@shared/pricing/price-lines';
+import { PriceBreakdownList } from '@/components/pricing/price-breakdown';
 import { useSectionHeading } from '@/components/ui/section-level';
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Line({ label, value }: { label: string; value: string }) {
   return (
-    <HStack
-      justify="space-between"
-      fontWeight={strong ? 'bold' : undefined}
-      fontSize={strong ? 'lg' : undefined}
-    >
+    <HStack justify="space-between">
       <Text>{label}</Text>
       <Text>{value}</Text>
     </HStack>
@@ -21,7 +18,6 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 export function OrderSummaryCard({ summary }: { summary: OrderView['summary'] }) {
   const heading = useSectionHeading();
   const [coverageOpen, setCoverageOpen] = useState(false);
-  const { quote } = summary;
   const countries = summary.countries.length;
   return (
     <Card.Root as="section" aria-labelledby="success-summary-title">
@@ -55,17 +51,7 @@ export function OrderSummaryCard({ summary }: { summary: OrderView['summary'] })
             </Collapsible.Content>
           </Collapsible.Root>
           <Separator />
-          <Line label="Subtotal (excl. tax)" value={formatEur(quote.subtotalCents)} />
-          <Line label="VAT (21%)" value={formatEur(quote.vatCents)} />
-          {quote.discountCents > 0 && (
-            <Line
-              label={summary.couponCode ? `Discount (${summary.couponCode})` : 'Discount'}
-              value={`-${formatEur(quote.discountCents)}`}
-            />
-          )}
-          {quote.feeCents > 0 && <Line label="Processing fee" value={formatEur(quote.feeCents)} />}
-          <Separator />
-          <Line label="Total" value={formatEur(quote.totalCents)} strong />
+          <PriceBreakdownList breakdown={priceBreakdown(summary.quote, summary.couponCode)} />
         </Stack>
       </Card.Body>
     </Card.Root>
