@@ -2,10 +2,18 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { shippedCatalogue } from './frontend/build/shipped-catalogue.ts';
 
+/** The CDK stack's tests: each synthesizes the whole stack (seconds each), so they are a tier of their own. */
+const STACK_TESTS = ['infra/stack/**/*.test.ts', 'infra/pipeline/*-synth.test.ts'];
+/** Full-app renders (router, providers, every page): slower than one component's tests. */
+const APP_TESTS = ['frontend/src/app/**/*.test.{ts,tsx}'];
+/** What every jsdom tier shares. */
+const JSDOM = { environment: 'jsdom', setupFiles: ['frontend/src/testing/setup-tests.ts'] } as const;
+
 /**
- * Test tiers. unit: no network, fast. web: React components in jsdom.
- * integration: real local stand-ins over real HTTP. e2e: a real browser against the running shop.
- * localstack: runs only when LOCALSTACK_ENDPOINT is set.
+ * Test tiers. unit: no network, fast. web: React components in jsdom. app: the whole SPA in jsdom.
+ * stack: the synthesized CDK stack. integration: real local stand-ins over real HTTP. e2e: a real
+ * browser against the running shop. localstack: runs only when LOCALSTACK_ENDPOINT is set.
+ * `npm test` (bin/test.ts) runs them all and prints their times.
  */
 export default defineConfig({
   // The SPA's `@/` and `@shared/` imports, from tsconfig.json's `paths`, in every tier that compiles them.
@@ -14,6 +22,14 @@ export default defineConfig({
   plugins: [shippedCatalogue()],
   test: {
     globals: true,
+    // A passing test's console output (the functions' logs among it) is dropped; a failing one's is shown.
+    silent: 'passed-only',
+    env: {
+      // Powertools logs through the global console, which Vitest captures per test, not straight to stdout.
+      POWERTOOLS_DEV: 'true',
+      // The SDK's notice that its 2027 releases need Node 22; the pinned SDK runs on Node 20.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,
     // where the tiers' files spend much of their time waiting (jsdom, stand-ins, pipeline timers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -31,6 +47,15 @@ export default defineConfig({
             'test/bench/**/*.test.ts',
             'frontend/build/**/*.test.ts',
           ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', ...STACK_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: STACK_TESTS,
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Synthesising the CDK stack takes seconds, more beside another busy worker.
           testTimeout: 30_000,
@@ -39,12 +64,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['frontend/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['frontend/src/testing/setup-tests.ts'],
-        },
+        test: { name: 'web', ...JSDOM, include: ['frontend/src/**/*.test.{ts,tsx}'], exclude: APP_TESTS },
+      },
+      {
+        extends: true,
+        test: { name: 'app', ...JSDOM, include: APP_TESTS },
       },
       {
         extends: true,

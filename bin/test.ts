@@ -1,0 +1,139 @@
+/**
+ * `npm test`: every check and every test tier, as CI runs them. The static checks run side by side
+ * (each is one process on one core); the tiers run one after another, fastest first, and the run
+ * stops at the first failure. At the end it prints each step's time and the tests' totals.
+ * `npm test -- unit app` runs only the named steps.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../infra/repo-root';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Vitest's projects of this tier: its results are counted from Vitest's JSON report. */
+  projects?: string[];
+}
+
+const CHECKS: Step[] = [
+  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'eslint', command: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'prettier', command: ['prettier', '--check', '--log-level', 'warn', '.'] },
+];
+
+const tier = (name: string, ...projects: string[]): Step => ({
+  name,
+  command: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])],
+  projects,
+});
+
+/** The tiers of `vitest.config.ts`, as the package's `test:*` scripts name them. */
+const TIERS: Step[] = [
+  tier('unit', 'unit', 'web'),
+  tier('app', 'app'),
+  tier('stack', 'stack'),
+  tier('integration', 'integration'),
+  tier('e2e', 'e2e'),
+];
+
+interface Outcome {
+  name: string;
+  seconds: number;
+  ok: boolean;
+  passed?: number;
+  failed?: number;
+  skipped?: number;
+}
+
+const reportDir = mkdtempSync(join(tmpdir(), 'esim-shop-tests-'));
+
+function run(step: Step, quiet: boolean): Promise<Outcome> {
+  const started = performance.now();
+  const report = join(reportDir, `${step.name}.json`);
+  const args = step.projects
+    ? [...step.command, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    : step.command;
+  return new Promise((resolve) => {
+    const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', args[0]!), args.slice(1), {
+      cwd: REPO_ROOT,
+      // A check's output is printed once it ends, so that checks run side by side do not interleave.
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      if (output.trim()) process.stdout.write(`\n[${step.name}]\n${output}`);
+      const outcome: Outcome = {
+        name: step.name,
+        seconds: (performance.now() - started) / 1000,
+        ok: code === 0,
+      };
+      if (step.projects) Object.assign(outcome, countsOf(report));
+      resolve(outcome);
+    });
+  });
+}
+
+function countsOf(report: string): Pick<Outcome, 'passed' | 'failed' | 'skipped'> {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  } catch {
+    return {};
+  }
+}
+
+function summary(outcomes: Outcome[], total: number): string {
+  const rows = outcomes.map((o) => {
+    const counts =
+      o.passed === undefined ? '' : `  ${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped`;
+    return `  ${o.name.padEnd(12)} ${o.seconds.toFixed(0).padStart(5)} s  ${o.ok ? 'ok    ' : 'FAILED'}${counts}`;
+  });
+  const sum = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((acc, o) => acc + (o[key] ?? 0), 0);
+  return [
+    '',
+    'Times (the checks ran side by side):',
+    ...rows,
+    `  ${'total'.padEnd(12)} ${total.toFixed(0).padStart(5)} s`,
+    '',
+    `tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`,
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const only = new Set(process.argv.slice(2));
+  const wanted = (step: Step) => only.size === 0 || only.has(step.name);
+  const unknown = [...only].filter((name) => ![...CHECKS, ...TIERS].some((s) => s.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown step ${unknown.join(', ')}; steps: ${[...CHECKS, ...TIERS].map((s) => s.name).join(', ')}`,
+    );
+    return 2;
+  }
+  const started = performance.now();
+  const outcomes = await Promise.all(CHECKS.filter(wanted).map((step) => run(step, true)));
+  if (outcomes.every((o) => o.ok)) {
+    for (const step of TIERS.filter(wanted)) {
+      const outcome = await run(step, false);
+      outcomes.push(outcome);
+      if (!outcome.ok) break;
+    }
+  }
+  console.log(summary(outcomes, (performance.now() - started) / 1000));
+  rmSync(reportDir, { recursive: true, force: true });
+  return outcomes.every((o) => o.ok) ? 0 : 1;
+}
+
+process.exitCode = await main();
