@@ -194,7 +194,7 @@ const DEPLOYED_VALUES = {
   ...TEST_RESOURCE_VALUES,
   stripe: { secretArn: 'arn:stripe' },
   esimProvider: { url: 'https://provider.example', secretArn: 'arn:esim' },
-  brandAssets: { bucket: 'assets', url: 'https://site.example' },
+  brandAssets: { bucket: 'assets' },
   chatAssistant: stageConfig('dev').chatAssistant,
   edgeCache: { kind: 'cloudfront', distributionId: 'E2SHOP' } as const,
 };

@@ -59,7 +59,7 @@ export class ShopStack extends Stack {
         clientId: this.auth.webClient.userPoolClientId,
       },
       // Published assets' keys start with brand-assets/, the path CloudFront serves them under.
-      brandAssets: { bucket: this.data.brandAssets.bucketName, url: siteUrl },
+      brandAssets: { bucket: this.data.brandAssets.bucketName },
       supportMailbox: stage.supportMailbox,
       chatAssistant: stage.chatAssistant,
       orderRecovery: { stallMinutes: stage.orderRecovery.orderStallMinutes },

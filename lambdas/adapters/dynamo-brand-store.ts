@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { publishedLogoPath } from '../../shared/api/brand.schema';
 import * as z from '../../shared/validation/zod';
 import { DEFAULT_BRAND, mergeBrand, type BrandPatch, type BrandSettings } from '../../shared/brand/brand';
 import type { BrandStore } from '../ports/brand-store';
@@ -41,7 +42,11 @@ export class DynamoBrandStore implements BrandStore {
     );
     if (!result.Item) return this.defaults;
     const stored = parseItem(brandItem, result.Item, this.tableName);
-    return mergeBrand(this.defaults, { ...stored, id: DynamoBrandStore.ROW_ID });
+    return mergeBrand(this.defaults, {
+      ...stored,
+      ...(stored.logoUrl !== undefined && { logoUrl: publishedLogoPath(stored.logoUrl) }),
+      id: DynamoBrandStore.ROW_ID,
+    });
   }
 
   async put(brand: BrandSettings): Promise<void> {

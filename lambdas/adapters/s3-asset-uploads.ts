@@ -8,15 +8,13 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AssetUploads, PendingUpload } from '../ports/asset-uploads';
 
-/** Key prefix of published brand assets; CloudFront serves the same prefix from the shop's origin. */
+/** Key prefix of published brand assets; the shop's origin serves the same prefix (`BRAND_ASSETS_PATH`). */
 export const BRAND_ASSETS_PREFIX = 'brand-assets';
 /** Key prefix of uploads waiting for their check; never served. */
 export const BRAND_UPLOADS_PREFIX = 'brand-uploads';
 
 export interface S3AssetUploadsOptions {
   bucket: string;
-  /** Where `brand-assets/<name>` is served from: the shop's origin (CloudFront) or the bucket itself. */
-  publicBaseUrl: string;
 }
 
 const isMissing = (error: unknown) =>
@@ -89,6 +87,8 @@ export class S3AssetUploads implements AssetUploads {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
-    return `${this.options.publicBaseUrl.replace(/\/+$/, '')}/${key}`;
+    // A path on the shop's own origin, which serves the prefix (CloudFront; locally the shop server):
+    // no host or port is stored, so the logo holds when either changes.
+    return `/${key}`;
   }
 }

@@ -1,6 +1,6 @@
 import { SendRawEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
-import { buildMimeMessage, SesMailer } from './ses-mailer';
+import { buildMimeMessage, namedSender, senderAddress, SesMailer } from './ses-mailer';
 
 const message = {
   to: 'ana@example.com',
@@ -72,5 +72,33 @@ describe('SesMailer', () => {
     expect(input.Source).toBe('shop@example.com');
     expect(input.Destinations).toEqual(['ana@example.com']);
     expect(Buffer.from(input.RawMessage!.Data!).toString()).toContain('From: shop@example.com');
+  });
+});
+
+describe('the sender name', () => {
+  it('sends under the name the message asks for, at the configured address', async () => {
+    const ses = mockClient(SESClient);
+    ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-2' });
+    const mailer = new SesMailer(
+      new SESClient({ region: 'eu-west-1' }),
+      'Roamly eSIM <orders@roamly.example>',
+    );
+    await mailer.send({ ...message, fromName: 'Festival Roam' });
+    const input = ses.commandCalls(SendRawEmailCommand)[0]!.args[0].input;
+    expect(input.Source).toBe('"Festival Roam" <orders@roamly.example>');
+    expect(Buffer.from(input.RawMessage!.Data!).toString()).toContain(
+      'From: "Festival Roam" <orders@roamly.example>\r\n',
+    );
+  });
+
+  it('quotes, encodes and flattens names so none can add a header', () => {
+    expect(senderAddress('Roamly eSIM <orders@roamly.example>')).toBe('orders@roamly.example');
+    expect(senderAddress('no-reply@example.com')).toBe('no-reply@example.com');
+    expect(namedSender('Say "hi" \\ co', 'a@b.c')).toBe('"Say \\"hi\\" \\\\ co" <a@b.c>');
+    expect(namedSender('Café Roam', 'a@b.c')).toBe(
+      `=?UTF-8?B?${Buffer.from('Café Roam').toString('base64')}?= <a@b.c>`,
+    );
+    expect(namedSender('Evil\r\nBcc: x@y.z', 'a@b.c')).toBe('"Evil Bcc: x@y.z" <a@b.c>');
+    expect(namedSender('  ', 'a@b.c')).toBe('a@b.c');
   });
 });

@@ -24,6 +24,22 @@ const address = (value: string) => {
   return value;
 };
 
+/** The address alone of a configured sender, which may carry a name: `Shop <a@b.c>` → `a@b.c`. */
+export const senderAddress = (sender: string) => (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).trim();
+
+/**
+ * `name <address>`: a plain name as an RFC 5322 quoted string, any other as an RFC 2047 encoded word
+ * (also what SES wants in `Source`); line breaks become spaces, so a name cannot add headers.
+ */
+export function namedSender(name: string, address: string): string {
+  const clean = name.replace(/[\r\n]+/g, ' ').trim();
+  if (!clean) return address;
+  const display = /^[\x20-\x7e]*$/.test(clean)
+    ? `"${clean.replace(/["\\]/g, (c) => `\\${c}`)}"`
+    : `=?UTF-8?B?${Buffer.from(clean).toString('base64')}?=`;
+  return `${display} <${address}>`;
+}
+
 const safeFilename = (name: string) => name.replace(/["\\\r\n]/g, '_');
 
 const part = (headers: string[], body: string) => [...headers, '', body].join(CRLF);
@@ -95,7 +111,9 @@ export class SesMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const from = message.from ?? this.defaultFrom;
+    const from =
+      message.from ??
+      (message.fromName ? namedSender(message.fromName, senderAddress(this.defaultFrom)) : this.defaultFrom);
     const raw = buildMimeMessage(message, from);
     const out = await this.client.send(
       new SendRawEmailCommand({

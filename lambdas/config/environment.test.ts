@@ -107,7 +107,7 @@ describe('functionEnvironment', () => {
     const every = mergeAccess(...Object.values(ROUTE_ACCESS), ...Object.values(PIPELINE_TASK_ACCESS));
     const values = {
       ...TEST_RESOURCE_VALUES,
-      brandAssets: { bucket: 'assets', url: 'https://cdn.example/a' },
+      brandAssets: { bucket: 'assets' },
     };
     const cfg = parseConfig(functionEnvironment({ serviceName: 'all', access: every }, values));
     expect(cfg.tables).toEqual(values.tables);
@@ -177,6 +177,20 @@ describe('functionEnvironment', () => {
     expect(
       functionEnvironment({ serviceName: 'tasks', access: tasks }, TEST_RESOURCE_VALUES),
     ).not.toHaveProperty('CHAT_ASSISTANT');
+  });
+
+  it('lets every function that mails read the brand, whose name its mail is sent under', () => {
+    const mailing = Object.entries({ ...ROUTE_ACCESS, ...PIPELINE_TASK_ACCESS }).filter(
+      ([, access]) => access.sendsMail,
+    );
+    expect(mailing.length).toBeGreaterThan(5);
+    const without = mailing
+      .filter(
+        ([id, access]) =>
+          !('TABLE_BRAND' in functionEnvironment({ serviceName: id, access }, TEST_RESOURCE_VALUES)),
+      )
+      .map(([id]) => id);
+    expect(without).toEqual([]);
   });
 
   it('writes secret ARNs where the stack knows them', () => {

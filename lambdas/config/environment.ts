@@ -43,8 +43,8 @@ export interface ResourceInputs {
   mailFrom: string;
   userPoolId: string;
   tokenIssuer: TokenIssuer;
-  /** Bucket of uploaded brand assets, and the base URL they are served from (the shop's when absent). */
-  brandAssets: { bucket: string; url?: string };
+  /** Bucket of uploaded brand assets; the shop's own origin serves the published ones. */
+  brandAssets: { bucket: string };
   /** Gets a copy of every support ticket and is the address /support shows. */
   supportMailbox: string;
   chatAssistant: ChatAssistantSetting;
@@ -73,7 +73,7 @@ export interface ResourceSettings {
   mailFrom: string;
   userPoolId: string;
   tokenIssuer: TokenIssuer;
-  brandAssets: { bucket: string; url: string | undefined };
+  brandAssets: { bucket: string };
   supportMailbox: string;
   chatAssistant: ChatAssistantSetting;
   orderRecovery: { stallMinutes: number };
@@ -199,14 +199,11 @@ const BINDINGS: { [K in ResourceName]: Binding<K> } = {
     },
   },
   brandAssets: {
-    variables: ['BRAND_ASSETS_BUCKET', 'BRAND_ASSETS_URL'],
-    write: (brandAssets) => ({ BRAND_ASSETS_BUCKET: brandAssets.bucket, BRAND_ASSETS_URL: brandAssets.url }),
+    variables: ['BRAND_ASSETS_BUCKET'],
+    write: (brandAssets) => ({ BRAND_ASSETS_BUCKET: brandAssets.bucket }),
     read(env) {
       if (env['BRAND_ASSETS_BUCKET'] === undefined) return undefined;
-      return {
-        bucket: parseVariable(env, 'BRAND_ASSETS_BUCKET', text),
-        url: env['BRAND_ASSETS_URL'] === undefined ? undefined : parseVariable(env, 'BRAND_ASSETS_URL', url),
-      };
+      return { bucket: parseVariable(env, 'BRAND_ASSETS_BUCKET', text) };
     },
   },
   supportMailbox: single('SUPPORT_MAILBOX', z.email()),

@@ -30,6 +30,14 @@ describe('GET /api/brand', () => {
     });
   });
 
+  it('answers a logo stored with the address of the run that published it as a path on the shop', async () => {
+    const logo = '/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png';
+    ddb.on(GetCommand).resolves({
+      Item: { id: '1', logoUrl: `http://127.0.0.1:41234/esim-shop-local-assets${logo}` },
+    });
+    expect((await invoke(handler, proxyEvent('get-brand'))).json).toMatchObject({ logoUrl: logo });
+  });
+
   it('may be kept by caches but is revalidated on every use: 304 while unchanged, 200 after a save', async () => {
     ddb.on(GetCommand).resolves({ Item: { id: '1', name: 'Wanderly' } });
     const first = await invoke(handler, proxyEvent('get-brand'));

@@ -53,7 +53,12 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   // Records the ICCID the provider reports on the order that holds the callback's token.
   'record-esim-allocation': { tables: { orders: 'readWrite' } },
   'send-iccid-reminder': { tables: { users: 'read', brand: 'read' }, sendsMail: true, linksToShop: true },
-  'send-email-code': { tables: { verifications: 'write', brand: 'read' }, sendsMail: true },
+  // Links to the shop for the logo in the mail's header.
+  'send-email-code': {
+    tables: { verifications: 'write', brand: 'read' },
+    sendsMail: true,
+    linksToShop: true,
+  },
   'verify-email-code': { tables: { verifications: 'readWrite' } },
   'check-account': {
     tables: { users: 'read', verifications: 'read' },
@@ -80,7 +85,7 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   chat: { tables: { brand: 'read' }, invokesChatModel: true },
   // Stores the lead as a ticket and mails it to the support mailbox, counted per client.
   'create-enterprise-lead': {
-    tables: { supportTickets: 'write', rateLimits: 'readWrite' },
+    tables: { supportTickets: 'write', rateLimits: 'readWrite', brand: 'read' },
     sendsMail: true,
     knowsSupportMailbox: true,
   },
@@ -106,9 +111,9 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'deactivate-coupon': { tables: { coupons: 'readWrite' } },
   // A saved brand is invalidated at CloudFront, so visitors see it at once, not after the cache's TTL.
   'update-brand': { tables: { brand: 'readWrite' }, invalidatesEdgeCache: true },
-  // The logo's address is under the shop's origin unless the bucket has its own.
-  'create-logo-upload': { uploadsBrandAssets: true, linksToShop: true },
-  'publish-logo': { uploadsBrandAssets: true, linksToShop: true },
+  // A published logo's address is a path on the shop's origin, which serves the bucket's brand-assets/.
+  'create-logo-upload': { uploadsBrandAssets: true },
+  'publish-logo': { uploadsBrandAssets: true },
   'create-admin': { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
   // Counts each admin's console calls (rateLimits) before the provider is asked.
   'provider-proxy': mergeAccess(PROVIDER, { tables: { rateLimits: 'readWrite' } }),

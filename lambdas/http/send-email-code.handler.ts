@@ -4,7 +4,7 @@ import { sendEmailCode } from '../use-cases/email-proof';
 import { brandStore } from '../wiring/brand-store';
 import { mailer } from '../wiring/mailer';
 import { rateLimits } from '../wiring/rate-counter';
-import { now } from '../wiring/shop';
+import { now, shopUrl } from '../wiring/shop';
 import { verificationStore } from '../wiring/verification-store';
 
 export const handler = httpHandler(
@@ -12,7 +12,7 @@ export const handler = httpHandler(
   'send-email-code',
   ({ body }) =>
     sendEmailCode(
-      { verifications: verificationStore(), mailer: mailer(), brands: brandStore(), now },
+      { verifications: verificationStore(), mailer: mailer(), brands: brandStore(), shopUrl: shopUrl(), now },
       body.email,
     ),
   { rateLimits },

@@ -11,7 +11,10 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** The whole sender (`Name <address>`); the configured sender when absent. */
   from?: string;
+  /** The display name to send under, at the configured sender's address (ignored with `from`). */
+  fromName?: string;
   /** Where a reply goes, when not to the sender (a support ticket: the traveller). */
   replyTo?: string;
   attachments?: MailAttachment[];

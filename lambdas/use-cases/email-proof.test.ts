@@ -1,3 +1,4 @@
+import { rateLimitRules } from '../../shared/api/rate-limits';
 import { MESSAGES } from '../../shared/validation/messages';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
@@ -82,7 +83,12 @@ describe('verifyEmailCode', () => {
     });
   });
 
-  it('accepts the right code after four wrong tries, and burns it at the fifth', async () => {
+  it('survives the wrong tries one client may make (two windows of its limit), and burns after twelve', async () => {
+    // One client's wrong codes for one address: a code's 10 minutes can span the end of one window.
+    const perClient = rateLimitRules('verify-email-code').find((rule) => rule.per === 'client+email');
+    expect(2 * perClient!.limit).toBeLessThan(EMAIL_CODE_MAX_ATTEMPTS);
+    expect(EMAIL_CODE_MAX_ATTEMPTS).toBe(12);
+
     await sendEmailCode(deps(), EMAIL);
     const code = mailedCode();
     for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS - 1; i++) {
@@ -100,6 +106,10 @@ describe('verifyEmailCode', () => {
     await expect(verifyEmailCode(deps(), { email: EMAIL, code: next })).rejects.toThrow(
       MESSAGES.emailCode.invalid,
     );
+    // A fresh code replaces the burnt one, with all its tries.
+    await sendEmailCode(deps(), EMAIL);
+    await expect(verifyEmailCode(deps(), { email: EMAIL, code: wrongCode(mailedCode()) })).rejects.toThrow();
+    await expect(verifyEmailCode(deps(), { email: EMAIL, code: mailedCode() })).resolves.toBeDefined();
   });
 
   it('takes a code once, and only for the e-mail it was sent to', async () => {

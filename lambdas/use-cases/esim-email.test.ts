@@ -70,14 +70,45 @@ describe('buildEsimEmail', () => {
     expect(hostile.html).not.toContain('javascript:');
   });
 
+  const LOGO = '/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png';
+
+  it('loads a published logo from the shop, whatever port or host published it', () => {
+    const branded = buildEsimEmail({ ...base, brand: { ...base.brand, logoUrl: LOGO } });
+    expect(branded.html).toContain(`<img src="https://shop.example${LOGO}"`);
+    const local = buildEsimEmail({
+      ...base,
+      shopUrl: 'http://127.0.0.1:5173',
+      brand: { ...base.brand, logoUrl: LOGO },
+    });
+    expect(local.html).toContain(`<img src="http://127.0.0.1:5173${LOGO}"`);
+  });
+
   it.each([
-    ['https://shop.example/brand-assets/logo-1.png', true],
-    ['http://127.0.0.1:4569/assets/brand-assets/logo-1.png', true],
-    ['http://evil.example/logo.png', false],
-    ['data:image/png;base64,AAAA', false],
-  ])('shows the logo from %s: %s', (logoUrl, shown) => {
+    'https://shop.example/brand-assets/logo-1.png',
+    'http://evil.example/logo.png',
+    'data:image/png;base64,AAAA',
+    '//evil.example/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png',
+  ])('shows no image for %s, which the shop did not publish, but the name', (logoUrl) => {
     const branded = buildEsimEmail({ ...base, brand: { ...base.brand, logoUrl } });
-    expect(branded.html.includes(`<img src="${logoUrl}"`)).toBe(shown);
+    expect(branded.html).not.toContain('<img src="http');
+    expect(branded.html).toContain('>Roamly</span>');
+  });
+
+  it('puts the logo on a white plate, so a logo in the header colour stays visible', () => {
+    const branded = buildEsimEmail({
+      ...base,
+      brand: { ...base.brand, logoUrl: LOGO, colors: { primary: '#111111' } },
+    });
+    const header = /<td style="background:#111111[^"]*">([\s\S]*?)<\/td><\/tr>\n<tr>/.exec(branded.html)?.[1];
+    expect(header).toMatch(
+      /<td style="background:#ffffff[^"]*"><img src="https:\/\/shop\.example\/brand-assets\//,
+    );
+  });
+
+  it('writes the name in a colour that reads on the header: dark on a light primary', () => {
+    const light = buildEsimEmail({ ...base, brand: { ...base.brand, colors: { primary: '#ffe14d' } } });
+    expect(light.html).toContain('color:#111111">Roamly</span>');
+    expect(mail.html).toContain('color:#ffffff">Roamly</span>');
   });
 
   it('declares the language and gives the QR image a text alternative', () => {

@@ -1,3 +1,5 @@
+import { PUBLISHED_LOGO_URL } from '../../shared/api/brand.schema';
+import { readableTextOn } from '../../shared/brand/brand';
 import { esimInstallLink } from '../../shared/esim/install-link';
 import { MESSAGES } from '../../shared/validation/messages';
 import type { MailAttachment, MailMessage } from '../ports/mailer';
@@ -59,19 +61,31 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 const safeColour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : '#2e75b6');
 /**
  * An address a mail may load an image from: https, or plain http on this machine only (the local
- * shop serves its logo from the S3 stand-in), never a script or data URL.
+ * shop), never a script or data URL.
  */
 const safeHttpUrl = (value: string | undefined) =>
   value && /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/)[^\s"'<>]+$/.test(value) ? value : null;
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
-/** The shop's mail frame: brand header, title, body, support footer. */
-export function layout(brand: EmailBrand, title: string, bodyHtml: string): string {
+/**
+ * Where a mail loads the logo from: a published logo is a path on the shop's origin, so a mail, read
+ * anywhere, needs the shop's address in front of it. No shop address, or a logo that is not one the
+ * shop published: no image (the header shows the name).
+ */
+const logoAddress = (logoUrl: string | undefined, shopUrl: string | undefined) =>
+  logoUrl && shopUrl && PUBLISHED_LOGO_URL.test(logoUrl) ? safeHttpUrl(joinUrl(shopUrl, logoUrl)) : null;
+
+/**
+ * The shop's mail frame: brand header, title, body, support footer. The logo sits on a white plate:
+ * the header is the brand's primary colour, and a logo drawn in that colour, or a dark logo on a dark
+ * primary, would vanish into it.
+ */
+export function layout(brand: EmailBrand, title: string, bodyHtml: string, shopUrl?: string): string {
   const primary = safeColour(brand.colors.primary);
-  const logo = safeHttpUrl(brand.logoUrl);
+  const logo = logoAddress(brand.logoUrl, shopUrl);
   const header = logo
-    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">`
-    : `<span style="font-size:22px;font-weight:bold;color:#ffffff">${escapeHtml(brand.name)}</span>`;
+    ? `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:#ffffff;border-radius:6px;padding:6px 10px"><img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="display:block;height:40px"></td></tr></table>`
+    : `<span style="font-size:22px;font-weight:bold;color:${readableTextOn(primary)}">${escapeHtml(brand.name)}</span>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -117,6 +131,7 @@ export function buildEsimEmail(input: EsimEmailInput): MailMessage {
 <h2 style="font-size:18px;margin:24px 0 8px">Installation guide</h2>
 <ol>${INSTALL_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>
 <p>The QR code is also attached as ${escapeHtml(qrFile)}. You can see your order at any time: <a href="${escapeHtml(orderUrl)}">${escapeHtml(orderUrl)}</a></p>`,
+    input.shopUrl,
   );
 
   const text = [
@@ -204,6 +219,7 @@ export function buildIccidReminderEmail(input: IccidReminderInput): MailMessage 
 ${list}<p>${escapeHtml(next.intro)}</p>
 <p>${button(next.url, next.label, brand.colors.primary)}</p>
 <p>${escapeHtml(ignore)}</p>`,
+    input.shopUrl,
   );
   const text = [
     greeting,

@@ -41,6 +41,7 @@ ${input.remainingMb === null ? '' : `<tr><th scope="row" align="left">Remaining 
 </table>
 <p>${button(statusUrl, 'Check eSIM Status', brand.colors.primary)}</p>
 <p>You can see your order at any time: <a href="${escapeHtml(orderUrl)}">${escapeHtml(orderUrl)}</a></p>`,
+    input.shopUrl,
   );
 
   const text = [

@@ -7,6 +7,8 @@ export function buildVerificationCodeEmail(input: {
   to: string;
   code: string;
   validMinutes: number;
+  /** The shop's address, for the logo in the header; without it the header shows the name. */
+  shopUrl?: string;
 }): MailMessage {
   const { brand, code } = input;
   const title = `${brand.name} verification code`;
@@ -20,6 +22,7 @@ export function buildVerificationCodeEmail(input: {
 <p style="font-size:32px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>
 <p>${escapeHtml(validity)}</p>
 <p>${escapeHtml(ignore)}</p>`,
+    input.shopUrl,
   );
   const text = [
     `Your verification code is: ${code}`,

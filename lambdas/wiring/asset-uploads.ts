@@ -4,10 +4,9 @@ import { config, resource } from '../config/environment';
 import type { AssetUploads } from '../ports/asset-uploads';
 import { awsClientConfig } from './aws-clients';
 import { lazy } from './container';
-import { shopUrl } from './shop';
 
 export const assetUploads = lazy((): AssetUploads => {
-  const { bucket, url } = resource('brandAssets');
+  const { bucket } = resource('brandAssets');
   const client = new S3Client({
     ...awsClientConfig(),
     // A stand-in at a custom endpoint (s3rver) only understands path-style bucket addresses.
@@ -15,8 +14,5 @@ export const assetUploads = lazy((): AssetUploads => {
     // Otherwise the SDK signs a checksum of an empty body into the URL and the browser's PUT fails.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
-  return new S3AssetUploads(client, {
-    bucket,
-    publicBaseUrl: url ?? shopUrl(),
-  });
+  return new S3AssetUploads(client, { bucket });
 });

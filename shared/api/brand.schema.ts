@@ -20,12 +20,27 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, BRAND_MESSAGES.colour));
 
+/** The path under the shop's own origin that serves published brand assets (CloudFront; the local shop server). */
+export const BRAND_ASSETS_PATH = '/brand-assets';
+
 /**
- * A logo the shop published itself (`…/brand-assets/logo-<uuid>.<ext>`, see the logo upload), or
- * empty for none: never an address from elsewhere, never a script or data URL.
+ * A logo the shop published itself, as a path on the shop's own origin
+ * (`/brand-assets/logo-<uuid>.<ext>`, see the logo upload), or empty for none: never an address from
+ * elsewhere, never a script or data URL, and no host or port, so a stored logo survives a new
+ * domain or, locally, a stand-in that starts on another port.
  */
-export const PUBLISHED_LOGO_URL =
-  /^https?:\/\/[^\s"'<>?#]+\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/;
+export const PUBLISHED_LOGO_URL = /^\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/;
+
+/**
+ * A stored logo address as a path on the shop's origin: logos published before addresses became
+ * paths were stored with the host (locally the S3 stand-in's port of that run), which breaks once the
+ * host or port changes. Anything else comes back as it is.
+ */
+export function publishedLogoPath(stored: string): string {
+  const published =
+    /^https?:\/\/[^\s"'<>?#]+(\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg))$/.exec(stored);
+  return published?.[1] ?? stored;
+}
 
 export const brandColorsSchema = z.object({
   primary: hexColour,

@@ -1,10 +1,12 @@
 import type { RouteId } from './routes';
 
 /**
- * Who a limit counts: the caller's address (`client`), or the target a request names: the e-mail
- * address (`email` in the body), the ICCID (`iccid` in the body) or the order (`reference` in the path).
+ * Who a limit counts: the caller's address (`client`); a target the request names: the mailbox of the
+ * e-mail address (`email` in the body, read as `mailboxOf` reads it, so `a+1@x` and `a@x` are one),
+ * the ICCID (`iccid` in the body) or the order (`reference` in the path); or one client's requests
+ * about one target (`client+email`, `client+iccid`), so a stranger spends only their own allowance.
  */
-export type RateLimitSubject = 'client' | 'email' | 'iccid' | 'reference';
+export type RateLimitSubject = 'client' | 'email' | 'iccid' | 'reference' | 'client+email' | 'client+iccid';
 
 export interface RateLimitRule {
   /** The counter; rules of several routes with the same name share one count per subject. */
@@ -16,9 +18,11 @@ export interface RateLimitRule {
   /**
    * 'requests' (default): every request counts. 'misses': only answers that the target does not
    * exist (404) count, so guessing order references is stopped long before an owner polling their
-   * own order would notice a limit.
+   * own order would notice a limit. 'failures': only refused answers count (400, 403, 404: a wrong
+   * code, an ICCID that is not the address's, no proof), so whoever gives the right answer is never
+   * counted, and a ceiling on a target is spent only by wrong guesses.
    */
-  counts?: 'requests' | 'misses';
+  counts?: 'requests' | 'misses' | 'failures';
 }
 
 /** A route's limits, or why it has none. */
@@ -34,13 +38,62 @@ const perClient = (counter: string, limit: number, windowSeconds: number): RateL
   windowSeconds,
 });
 
-/** Every mail one address receives from the shop's anonymous routes, whoever asks for it. */
-const MAILS_TO_ADDRESS: RateLimitRule = {
+/**
+ * Every mail one mailbox receives from the shop's anonymous routes, whoever asks for it and however
+ * the address is spelt: the inbox's own ceiling, which no number of clients can pass.
+ */
+const MAILS_TO_MAILBOX: RateLimitRule = {
   counter: 'mails-to-address',
   per: 'email',
-  limit: 10,
+  limit: 12,
   windowSeconds: HOUR,
 };
+
+/**
+ * How many clients' worth of wrong answers a target's own ceiling holds. A secret about a target (the
+ * code mailed to an address, the ICCID that goes with it) is guessed per client and per (client,
+ * target), and each target also has a ceiling on the wrong answers of all clients together, so the
+ * tries on one target stay bounded however many addresses a guesser uses. The ceiling is this many
+ * times one client's allowance for that target: one stranger, or four, can never be the reason its
+ * owner is refused, and right answers are never counted at all.
+ */
+const CEILING_IN_CLIENTS = 5;
+
+type Target = 'email' | 'iccid';
+
+/** One client's requests (or wrong answers) about one target. */
+const perClientAnd = (
+  target: Target,
+  counter: string,
+  limit: number,
+  windowSeconds: number,
+  counts: 'requests' | 'failures' = 'requests',
+): RateLimitRule => ({ counter, per: `client+${target}`, limit, windowSeconds, counts });
+
+/** A target's ceiling on the wrong answers of every client together, given one client's allowance. */
+const wrongAnswerCeiling = (
+  target: Target,
+  counter: string,
+  perClientLimit: number,
+  windowSeconds: number,
+): RateLimitRule => ({
+  counter,
+  per: target,
+  limit: perClientLimit * CEILING_IN_CLIENTS,
+  windowSeconds,
+  counts: 'failures',
+});
+
+/** Guessing a secret about a target: wrong answers per (client, target), and the target's ceiling. */
+const guessesAbout = (
+  target: Target,
+  counter: string,
+  perClientLimit: number,
+  windowSeconds: number,
+): RateLimitRule[] => [
+  perClientAnd(target, `${counter}-per-client`, perClientLimit, windowSeconds, 'failures'),
+  wrongAnswerCeiling(target, counter, perClientLimit, windowSeconds),
+];
 
 /** Unknown order references one client tries, on any order route. */
 const REFERENCE_MISSES: RateLimitRule = {
@@ -51,11 +104,22 @@ const REFERENCE_MISSES: RateLimitRule = {
   counts: 'misses',
 };
 
-/** Looking an eSIM up by e-mail + ICCID (status checker, top-up offers): one count per client and target. */
+/**
+ * Looking an eSIM up by e-mail + ICCID (status checker, top-up offers), one shared count: every lookup
+ * per client; wrong pairs per (client, address), per (client, ICCID) and, five clients' worth, per
+ * address and per ICCID. The owner's right pair is never counted, nor refused by a stranger's misses.
+ */
 const ESIM_LOOKUPS: RateLimitRule[] = [
   perClient('status-checks', 30, 15 * MINUTE),
-  { counter: 'status-checks-per-address', per: 'email', limit: 10, windowSeconds: 15 * MINUTE },
-  { counter: 'status-checks-per-iccid', per: 'iccid', limit: 10, windowSeconds: 15 * MINUTE },
+  ...guessesAbout('email', 'status-check-misses-per-address', 6, 15 * MINUTE),
+  ...guessesAbout('iccid', 'status-check-misses-per-iccid', 6, 15 * MINUTE),
+];
+
+/** Orders one client writes for one address, and for an address in all (eSIMs and top-ups alike). */
+const CHECKOUTS: RateLimitRule[] = [
+  perClient('checkouts', 20, HOUR),
+  perClientAnd('email', 'checkouts-for-address', 10, HOUR),
+  { counter: 'checkouts-per-address', per: 'email', limit: 50, windowSeconds: HOUR },
 ];
 
 const SIGNED_IN =
@@ -72,12 +136,7 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   // A valid coupon is worth money: guessing codes is bounded per client.
   'validate-coupon': { rules: [perClient('coupon-checks', 30, 15 * MINUTE)] },
   // Writes an order (and an account row for a new address) and opens a payment session.
-  'create-checkout': {
-    rules: [
-      perClient('checkouts', 20, HOUR),
-      { counter: 'checkouts-for-address', per: 'email', limit: 10, windowSeconds: HOUR },
-    ],
-  },
+  'create-checkout': { rules: CHECKOUTS },
   'payment-webhook': {
     unlimited: "Stripe's signed calls only; an unsigned call is refused before any work.",
   },
@@ -119,9 +178,9 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'list-top-up-offers': { rules: ESIM_LOOKUPS },
   'create-top-up-checkout': {
     rules: [
-      perClient('checkouts', 20, HOUR),
-      { counter: 'checkouts-for-address', per: 'email', limit: 10, windowSeconds: HOUR },
-      { counter: 'top-up-checkouts-per-iccid', per: 'iccid', limit: 10, windowSeconds: HOUR },
+      ...CHECKOUTS,
+      perClientAnd('iccid', 'top-up-checkouts-per-client-iccid', 10, HOUR),
+      { counter: 'top-up-checkouts-per-iccid', per: 'iccid', limit: 50, windowSeconds: HOUR },
     ],
   },
   // The provider calls once per allocation; a wrong token answers as an unknown order (a miss). Its
@@ -133,58 +192,70 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
       { ...REFERENCE_MISSES, counter: 'allocation-callback-misses' },
     ],
   },
+  // Mails the address: per (client, mailbox), and the mailbox's own ceiling on every mail.
   'send-iccid-reminder': {
     rules: [
       perClient('iccid-reminders', 10, HOUR),
-      { counter: 'iccid-reminders-per-address', per: 'email', limit: 3, windowSeconds: HOUR },
-      MAILS_TO_ADDRESS,
+      perClientAnd('email', 'iccid-reminders-per-client-address', 3, HOUR),
+      MAILS_TO_MAILBOX,
     ],
   },
   'send-email-code': {
     rules: [
       perClient('email-codes', 10, 15 * MINUTE),
-      { counter: 'email-codes-per-address', per: 'email', limit: 5, windowSeconds: 15 * MINUTE },
-      MAILS_TO_ADDRESS,
+      perClientAnd('email', 'email-codes-per-client-address', 3, HOUR),
+      MAILS_TO_MAILBOX,
     ],
   },
-  // A code is also burnt after 5 wrong tries; this bounds fresh codes tried from one place.
+  // A code also burns after EMAIL_CODE_MAX_ATTEMPTS (12) wrong tries from anyone: more than one client
+  // may make within the code's 10 minutes (5 a window, 10 across a window's end), so no single
+  // stranger can burn it, and a fresh code replaces a burnt one.
   'verify-email-code': {
     rules: [
       perClient('email-code-checks', 20, 15 * MINUTE),
-      { counter: 'email-code-checks-per-address', per: 'email', limit: 10, windowSeconds: 15 * MINUTE },
+      ...guessesAbout('email', 'email-code-failures-per-address', 5, 15 * MINUTE),
     ],
   },
+  // The account routes need a proof of the address (a mailed code): a stranger has none, so their
+  // requests fail, and count against the address only as failures.
   'check-account': {
     rules: [
       perClient('account-checks', 20, 15 * MINUTE),
-      { counter: 'account-checks-per-address', per: 'email', limit: 10, windowSeconds: 15 * MINUTE },
+      perClientAnd('email', 'account-checks-per-client-address', 10, 15 * MINUTE),
+      wrongAnswerCeiling('email', 'account-check-failures-per-address', 10, 15 * MINUTE),
     ],
   },
   'verify-account': {
     rules: [
       perClient('account-verifications', 20, 15 * MINUTE),
-      { counter: 'account-verifications-per-address', per: 'email', limit: 10, windowSeconds: 15 * MINUTE },
-      { counter: 'account-verifications-per-iccid', per: 'iccid', limit: 10, windowSeconds: 15 * MINUTE },
+      perClientAnd('email', 'account-verifications-per-client-address', 10, 15 * MINUTE),
+      perClientAnd('iccid', 'account-verifications-per-client-iccid', 10, 15 * MINUTE),
+      wrongAnswerCeiling('email', 'account-verification-failures-per-address', 10, 15 * MINUTE),
+      wrongAnswerCeiling('iccid', 'account-verification-failures-per-iccid', 10, 15 * MINUTE),
     ],
   },
   'set-account-password': {
     rules: [
       perClient('password-setups', 10, HOUR),
-      { counter: 'password-setups-per-address', per: 'email', limit: 5, windowSeconds: HOUR },
-      { counter: 'password-setups-per-iccid', per: 'iccid', limit: 5, windowSeconds: HOUR },
+      perClientAnd('email', 'password-setups-per-client-address', 5, HOUR),
+      perClientAnd('iccid', 'password-setups-per-client-iccid', 5, HOUR),
+      wrongAnswerCeiling('email', 'password-setup-failures-per-address', 5, HOUR),
+      wrongAnswerCeiling('iccid', 'password-setup-failures-per-iccid', 5, HOUR),
     ],
   },
   'register-account': {
     rules: [
       perClient('registrations', 10, HOUR),
-      { counter: 'registrations-per-address', per: 'email', limit: 5, windowSeconds: HOUR },
+      perClientAnd('email', 'registrations-per-client-address', 5, HOUR),
+      wrongAnswerCeiling('email', 'registration-failures-per-address', 5, HOUR),
     ],
   },
-  // Stores a ticket and mails the support mailbox.
+  // Stores a ticket and mails the support mailbox (not the sender): tickets in one sender's name
+  // from everyone together are bounded well above what the sender files themselves.
   'create-support-ticket': {
     rules: [
       perClient('support-tickets', 5, HOUR),
-      { counter: 'support-tickets-per-address', per: 'email', limit: 5, windowSeconds: HOUR },
+      { counter: 'support-tickets-per-address', per: 'email', limit: 20, windowSeconds: HOUR },
     ],
   },
   'get-support-contact': { unlimited: 'The public support address /support shows.' },
@@ -211,11 +282,12 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'create-coupon': { unlimited: SIGNED_IN },
   'deactivate-coupon': { unlimited: SIGNED_IN },
   'publish-logo': { unlimited: SIGNED_IN },
-  // The lead's use-case also caps all leads a day (ENTERPRISE_LEAD_LIMITS).
+  // A form for strangers: no limit that all of them share. The use-case stores every lead and caps
+  // only the copies mailed to the support mailbox (ENTERPRISE_LEAD_LIMITS), refusing no visitor.
   'create-enterprise-lead': {
     rules: [
       perClient('enterprise-leads', 5, HOUR),
-      { counter: 'enterprise-leads-per-address', per: 'email', limit: 5, windowSeconds: HOUR },
+      { counter: 'enterprise-leads-per-address', per: 'email', limit: 20, windowSeconds: HOUR },
     ],
   },
   'send-iccid-reminder-test': { unlimited: `${SIGNED_IN} Its use-case counts 30 mails an hour per admin.` },

@@ -27,7 +27,7 @@ const input: LocalLambdaEnvironmentInput = {
     edgeCache: { kind: 'local' },
     userPoolId: 'local_1',
     tokenIssuer: { clientId: 'client', issuer: 'http://127.0.0.1:4/local_1', jwksUrl: 'http://j' },
-    brandAssets: { bucket: 'bucket', url: 'http://127.0.0.1:3/bucket' },
+    brandAssets: { bucket: 'bucket' },
   },
 };
 

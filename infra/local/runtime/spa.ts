@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ProxyOptions } from 'vite';
+import { BRAND_ASSETS_PATH } from '../../../shared/api/brand.schema';
 import { securityHeaderValues, shopSecurityHeaders } from '../../stack/security-headers';
 
 export interface ShopServer {
@@ -19,8 +20,13 @@ export interface ShopServerOptions {
   preview: boolean;
   /** `VITE_*` values the SPA reads from `import.meta.env` (public settings only: they reach the browser). */
   publicEnv?: Record<`VITE_${string}`, string>;
-  /** The S3 stand-in: logos are uploaded to it and, locally, shown from it. */
+  /** The S3 stand-in: logos are uploaded to it (presigned PUTs from the browser). */
   assetsEndpoint?: string;
+  /**
+   * The stand-in's bucket of brand assets: its `brand-assets/` prefix is served under the shop's own
+   * `/brand-assets/`, as CloudFront serves the bucket's, so a published logo's address is a path.
+   */
+  assetsBucket?: string;
   /**
    * Where the production build goes and is served from; `frontend/dist` by default. Shops started
    * side by side (the browser tests' files) each build into a folder of their own.
@@ -29,6 +35,21 @@ export interface ShopServerOptions {
 }
 
 const HOST = '127.0.0.1';
+
+/**
+ * `/brand-assets/…` of the shop, read from the S3 stand-in's bucket as CloudFront's behaviour for the
+ * prefix does: only reads pass (a write answers 404), so the shop's origin publishes nothing itself.
+ */
+export function brandAssetsProxy(assetsEndpoint: string, bucket: string): Record<string, ProxyOptions> {
+  return {
+    [`${BRAND_ASSETS_PATH}/`]: {
+      target: assetsEndpoint,
+      changeOrigin: true,
+      rewrite: (path) => `/${bucket}${path}`,
+      bypass: (request) => (request.method === 'GET' || request.method === 'HEAD' ? undefined : false),
+    },
+  };
+}
 
 /**
  * `npm run build:web` (Vite's client build, then the prerendered pages) with these settings added,
@@ -80,7 +101,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   process.env['API_PROXY_TARGET'] = options.apiUrl;
   Object.assign(process.env, options.publicEnv);
   // '/api/', not '/api': the SPA's own /api-test page must stay with the SPA.
-  const proxy: Record<string, ProxyOptions> = { '/api/': { target: options.apiUrl, changeOrigin: false } };
+  const proxy: Record<string, ProxyOptions> = {
+    '/api/': { target: options.apiUrl, changeOrigin: false },
+    ...(options.assetsEndpoint &&
+      options.assetsBucket &&
+      brandAssetsProxy(options.assetsEndpoint, options.assetsBucket)),
+  };
   const url = `http://${HOST}:${options.port}`;
   // Loaded only when the shop is served: Vite alone takes seconds to import.
   const { createServer, preview } = await import('vite');

@@ -224,11 +224,8 @@ export async function startRuntime(
           edgeCache: { kind: 'local' },
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
-          // The logo is served straight from the stand-in's bucket.
-          brandAssets: {
-            bucket: LOCAL_ASSETS_BUCKET,
-            url: `${s3.endpoint.replace(/\/+$/, '')}/${LOCAL_ASSETS_BUCKET}`,
-          },
+          // Published logos are paths on the shop's origin, which serves them from this bucket.
+          brandAssets: { bucket: LOCAL_ASSETS_BUCKET },
         },
       }),
     );
@@ -268,6 +265,7 @@ export async function startRuntime(
           preview: spa === 'preview',
           outDir: options.webOutDir,
           assetsEndpoint: s3.endpoint,
+          assetsBucket: LOCAL_ASSETS_BUCKET,
           // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).
           publicEnv: {
             VITE_COGNITO_USER_POOL_ID: pool.userPoolId,

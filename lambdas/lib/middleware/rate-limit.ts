@@ -9,8 +9,10 @@ import {
 } from '../../../shared/api/rate-limits';
 import type { RouteId } from '../../../shared/api/routes';
 import type { RateCounter } from '../../ports/rate-counter';
-import { NotFoundError, TooManyRequestsError } from '../errors';
+import { mailboxOf } from '../../../shared/validation/mailbox';
+import { HttpError, NotFoundError, TooManyRequestsError } from '../errors';
 import { logger } from '../logger';
+import { clientAddress } from '../viewer-address';
 import type { Parsed } from './parse-request';
 
 export interface RateLimitOptions {
@@ -20,33 +22,40 @@ export interface RateLimitOptions {
   windowSeconds?: () => number | undefined;
 }
 
-/**
- * The caller's address. Behind CloudFront, API Gateway's source IP is CloudFront's edge, so the
- * viewer's own address comes from `CloudFront-Viewer-Address` (`ip:port`, set by CloudFront, which
- * replaces any value a viewer sends). Deployed, that header can be trusted: the API stage's regional
- * WAF blocks every request without the origin secret CloudFront adds (`X-Origin-Verify`,
- * infra/stack/firewall.ts), so no one can call the execute-api URL directly and name an address of
- * their own. Without the header (the local runtime, which has no CloudFront) the source IP is used.
- */
-export function clientAddress(event: APIGatewayProxyEvent): string {
-  const viewer = event.headers['cloudfront-viewer-address']?.trim();
-  if (viewer) return viewer.replace(/:\d+$/, '');
-  return event.requestContext?.identity?.sourceIp ?? 'unknown';
-}
-
 type Subjects = Partial<Record<RateLimitSubject, string>>;
 
-/** What each kind of limit counts in this request; a target the request does not name is not counted. */
+/**
+ * What each kind of limit counts in this request; a target the request does not name is not counted.
+ * An address counts as its mailbox, so its aliases share one count.
+ */
 function subjectsOf(event: APIGatewayProxyEvent & Parsed): Subjects {
   const body = (event.parsed.body ?? {}) as Record<string, unknown>;
   const params = event.parsed.params as Record<string, string | undefined>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const client = clientAddress(event);
+  const email = text(body['email']);
+  const mailbox = email === undefined ? undefined : mailboxOf(email);
+  const iccid = text(body['iccid'])?.replace(/\D/g, '') || undefined;
   return {
-    client: clientAddress(event),
-    email: text(body['email'])?.toLowerCase(),
-    iccid: text(body['iccid'])?.replace(/\D/g, '') || undefined,
+    client,
+    email: mailbox,
+    iccid,
     reference: text(params['reference']),
+    'client+email': mailbox === undefined ? undefined : `${client}\n${mailbox}`,
+    'client+iccid': iccid === undefined ? undefined : `${client}\n${iccid}`,
   };
+}
+
+type Counted = NonNullable<RateLimitRule['counts']>;
+
+/** Whether a refused answer counts for a rule that counts only misses or failures. */
+function counts(kind: Exclude<Counted, 'requests'>, error: unknown): boolean {
+  if (kind === 'misses') return error instanceof NotFoundError;
+  return (
+    error instanceof HttpError &&
+    [400, 403, 404].includes(error.statusCode) &&
+    !(error instanceof TooManyRequestsError)
+  );
 }
 
 interface Window {
@@ -76,21 +85,22 @@ const refuse = (window: Window) =>
 /**
  * The route's rate limits (`RATE_LIMITS` in `shared/api/rate-limits.ts`), after the request is
  * parsed: each counted request adds one to its counters atomically, and one past a limit answers
- * 429 with Retry-After until the window ends. A 'misses' limit is checked before and counted only
- * when the route answers 404. A counter store that fails lets the request through (logged): the
- * WAF and API Gateway's throttling still bound the traffic.
+ * 429 with Retry-After until the window ends. A 'misses' or 'failures' limit is checked before and
+ * counted only when the route refuses the request (404; or 400, 403, 404). A counter store that
+ * fails lets the request through (logged): the WAF and API Gateway's throttling still bound the
+ * traffic.
  */
 export function rateLimit(
   route: RouteId,
   options: RateLimitOptions,
 ): MiddlewareObj<APIGatewayProxyEvent & Parsed> {
   const rules = rateLimitRules(route);
-  const applicable = (event: APIGatewayProxyEvent & Parsed, counts: 'requests' | 'misses') => {
+  const applicable = (event: APIGatewayProxyEvent & Parsed, kinds: readonly Counted[]) => {
     const subjects = subjectsOf(event);
     const now = options.now();
     const override = options.windowSeconds?.();
     return rules
-      .filter((rule) => (rule.counts ?? 'requests') === counts && subjects[rule.per] !== undefined)
+      .filter((rule) => kinds.includes(rule.counts ?? 'requests') && subjects[rule.per] !== undefined)
       .map((rule) => ({ rule, window: windowOf(rule, subjects[rule.per] as string, now, override) }));
   };
   const guarded = async <T>(what: string, call: () => Promise<T>): Promise<T | undefined> => {
@@ -106,8 +116,8 @@ export function rateLimit(
       if (rules.length === 0) return;
       const { event } = request;
       const now = options.now();
-      const misses = applicable(event, 'misses');
-      const counted = applicable(event, 'requests');
+      const misses = applicable(event, ['misses', 'failures']);
+      const counted = applicable(event, ['requests']);
       const [missCounts, counts] = await Promise.all([
         Promise.all(
           misses.map(({ window }) => guarded('read', () => options.counter().current(window.key, now))),
@@ -130,10 +140,13 @@ export function rateLimit(
       throw refuse(longest.window);
     },
     onError: async (request) => {
-      if (rules.length === 0 || !(request.error instanceof NotFoundError) || !request.event.parsed) return;
-      const misses = applicable(request.event, 'misses');
+      if (rules.length === 0 || !request.event.parsed) return;
+      const { error } = request;
+      const refused = applicable(request.event, ['misses', 'failures']).filter(({ rule }) =>
+        counts(rule.counts as Exclude<Counted, 'requests'>, error),
+      );
       await Promise.all(
-        misses.map(({ window }) =>
+        refused.map(({ window }) =>
           guarded('count miss', () => options.counter().increment(window.key, window.endsAt)),
         ),
       );

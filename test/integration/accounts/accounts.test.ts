@@ -108,7 +108,7 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
           shopUrl: 'http://shop.test',
           userPoolId: pool.userPoolId,
           tokenIssuer: pool,
-          brandAssets: { bucket: LOCAL_ASSETS_BUCKET, url: `${s3Front.endpoint}/${LOCAL_ASSETS_BUCKET}` },
+          brandAssets: { bucket: LOCAL_ASSETS_BUCKET },
           // Saving the brand invalidates the CDN's copy; there is no CDN here.
           edgeCache: { kind: 'local' },
           logLevel: 'CRITICAL',
@@ -199,7 +199,9 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
     const { issued, published } = await uploadLogo(png, 'image/png', adminToken);
 
     expect(published.status).toBe(200);
-    const served = await fetch(published.json.logoUrl);
+    // A path on the shop's origin, which serves it from the bucket's brand-assets/ (as CloudFront does).
+    expect(published.json.logoUrl).toMatch(/^\/brand-assets\/logo-[0-9a-f-]{36}\.png$/);
+    const served = await fetch(`${s3.endpoint}/${LOCAL_ASSETS_BUCKET}${published.json.logoUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);

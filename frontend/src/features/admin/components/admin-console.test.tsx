@@ -204,7 +204,7 @@ describe('Brand Settings', () => {
   });
 
   it('uploads a logo, previews it, and removes it again', async () => {
-    const logoUrl = 'http://127.0.0.1:4569/assets/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png';
+    const logoUrl = '/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png';
     server.use(
       fakeRoute('create-logo-upload', () => ({
         json: { uploadUrl: 'http://127.0.0.1:4569/upload', uploadId: '7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30' },
