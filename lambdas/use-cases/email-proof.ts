@@ -12,8 +12,14 @@ import type { Mailer } from '../ports/mailer';
 import type { VerificationStore } from '../ports/verification-store';
 import { buildVerificationCodeEmail } from './verification-code-email';
 
-/** Wrong tries a code survives; the next one burns it. */
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries a code survives, from everyone together; the next one burns it. More than one client
+ * may make about one address within the code's 10 minutes (5 a window, so 10 across a window's end:
+ * `verify-email-code` in RATE_LIMITS), so no single stranger can burn the owner's code; guessers
+ * from several addresses can, and then the owner asks for a fresh code, which replaces it. Each code
+ * thus stands 12 guesses in a million at most.
+ */
+export const EMAIL_CODE_MAX_ATTEMPTS = 12;
 
 const MINUTE_MS = 60_000;
 
