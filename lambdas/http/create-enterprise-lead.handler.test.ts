@@ -73,23 +73,26 @@ describe('POST /api/enterprise/leads', () => {
     expect((await send({ ...BODY, interest: 'hack' })).status).toBe(400);
   });
 
-  it('answers 429 once the client used up its hour, storing and mailing nothing', async () => {
-    ddb.on(UpdateCommand).rejects(conditionFailed());
+  it('takes a lead when every count shared by all visitors is used up: stored and thanked, its copy held back', async () => {
+    // The per-client and per-sender counters (hashed keys) have room; whatever all visitors share is full.
+    ddb.on(UpdateCommand).callsFake((input: { Key: { id: string } }) => {
+      if (/#[0-9a-f]{64}#/.test(input.Key.id)) return { Attributes: { hits: 1 } };
+      throw conditionFailed();
+    });
     const answer = await send(BODY);
-    expect(answer.status).toBe(429);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(answer.status).toBe(200);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
     expect(ses.calls()).toHaveLength(0);
   });
 
-  it("counts per client address (the gateway's source IP) and for everyone together", async () => {
+  it('counts per client and per sender address, and only the copies to the support mailbox in all', async () => {
     await send(BODY);
     const keys = ddb.commandCalls(UpdateCommand).map((c) => String(c.args[0].input.Key?.['id']));
     expect(keys).toEqual([
-      // The contract's limits (per client, per sender address), hashed, then the use-case's own.
+      // The contract's limits (per client, per sender's mailbox), hashed, then the mailbox's hourly cap.
       expect.stringMatching(/^enterprise-leads#[0-9a-f]{64}#3600:\d+$/),
       expect.stringMatching(/^enterprise-leads-per-address#[0-9a-f]{64}#3600:\d+$/),
-      expect.stringMatching(/^enterprise-lead#ip#127\.0\.0\.1#\d+$/),
-      expect.stringMatching(/^enterprise-lead#all#\d+$/),
+      expect.stringMatching(/^enterprise-lead#support-mails#\d+$/),
     ]);
   });
 

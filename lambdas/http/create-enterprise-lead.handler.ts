@@ -11,7 +11,7 @@ import { supportTicketStore } from '../wiring/support-ticket-store';
 export const handler = httpHandler(
   ENTERPRISE_ROUTES,
   'create-enterprise-lead',
-  ({ body, sourceIp }) =>
+  ({ body }) =>
     createEnterpriseLead(
       {
         tickets: supportTicketStore(),
@@ -20,7 +20,6 @@ export const handler = httpHandler(
         supportMailbox: resource('supportMailbox'),
         now,
       },
-      { sourceIp },
       body,
     ),
   { rateLimits },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ENTERPRISE_INTERESTS, type EnterpriseLeadRequest } from '../../shared/api/enterprise.schema';
-import { TooManyRequestsError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
@@ -16,36 +15,41 @@ export interface EnterpriseLeadDeps {
   now: () => Date;
 }
 
-/** Leads one client may send, and all clients together (so the mailbox cannot be flooded). */
+/**
+ * Copies of leads mailed to the support mailbox in an hour, from everyone together. The form is for
+ * strangers, so nothing all of them share may refuse one: past this, a lead is still stored (and the
+ * visitor thanked), only its copy is held back, so a flood of leads cannot flood the mailbox.
+ */
 export const ENTERPRISE_LEAD_LIMITS = {
-  perClientPerHour: 5,
-  allPerDay: 500,
+  supportMailsPerHour: 60,
 } as const;
 
-export const ENTERPRISE_TOO_MANY = 'Too many requests. Please try again later.';
+const SUPPORT_MAIL_CAP = {
+  key: 'enterprise-lead#support-mails',
+  limit: ENTERPRISE_LEAD_LIMITS.supportMailsPerHour,
+  windowSeconds: 3600,
+};
+
+/** Whether this lead's copy may still go to the support mailbox this hour; yes when the count fails. */
+async function mayMailSupport(deps: EnterpriseLeadDeps, ticketId: string): Promise<boolean> {
+  try {
+    return await deps.limiter.consume(SUPPORT_MAIL_CAP);
+  } catch (error) {
+    logger.warn('Support mail cap unavailable; mailing the lead', { ticketId, error: error as Error });
+    return true;
+  }
+}
 
 /**
  * A request from the enterprise page: stored as a support ticket of kind 'enterprise' and copied to
  * the support mailbox (Reply-To the sender), so no sales lead is lost. The stored ticket is the
- * record: a failed copy is logged, not refused. Limited per client and in total.
+ * record: a failed copy is logged, not refused, and so is a copy held back by the mailbox's hourly
+ * cap. Who may send leads is limited per client and per sender address (RATE_LIMITS).
  */
 export async function createEnterpriseLead(
   deps: EnterpriseLeadDeps,
-  client: { sourceIp: string },
   input: EnterpriseLeadRequest,
 ): Promise<{ id: string }> {
-  const limits = [
-    {
-      key: `enterprise-lead#ip#${client.sourceIp}`,
-      limit: ENTERPRISE_LEAD_LIMITS.perClientPerHour,
-      windowSeconds: 3600,
-    },
-    { key: 'enterprise-lead#all', limit: ENTERPRISE_LEAD_LIMITS.allPerDay, windowSeconds: 86_400 },
-  ];
-  for (const limit of limits) {
-    if (!(await deps.limiter.consume(limit)))
-      throw new TooManyRequestsError(limit.windowSeconds, ENTERPRISE_TOO_MANY);
-  }
   const interest = ENTERPRISE_INTERESTS.find((i) => i.value === input.interest)?.label ?? input.interest;
   const subject = input.company ? `${interest} (${input.company})` : interest;
   const id = randomUUID();
@@ -62,6 +66,13 @@ export async function createEnterpriseLead(
     status: 'open',
     created_at: createdAt,
   });
+  if (!(await mayMailSupport(deps, id))) {
+    logger.error('Enterprise lead stored; its copy to the support mailbox is held back (hourly cap)', {
+      ticketId: id,
+      cap: ENTERPRISE_LEAD_LIMITS.supportMailsPerHour,
+    });
+    return { id };
+  }
   try {
     await deps.mailer.send(
       buildSupportTicketEmail({
