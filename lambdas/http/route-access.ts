@@ -74,9 +74,10 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
     tables: { users: 'readWrite', verifications: 'readWrite' },
     cognito: ['cognito-idp:AdminGetUser', ...CREATES_SIGN_INS],
   },
-  // Stores the ticket and mails its copy to the support mailbox, Reply-To the traveller.
+  // Stores the ticket and mails its copy to the support mailbox, Reply-To the traveller, under the
+  // brand's name (brand).
   'create-support-ticket': {
-    tables: { supportTickets: 'write' },
+    tables: { supportTickets: 'write', brand: 'read' },
     sendsMail: true,
     knowsSupportMailbox: true,
   },
