@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import {
   AdminGetUserCommand,
@@ -73,6 +74,39 @@ describe('who may see and change what: accounts, e-mail codes and the status che
     return { status: response.status, json: await response.json() };
   };
 
+  /**
+   * `api` for a client of its own: requests sent from another loopback address, which the local API
+   * counts as another client (its per-client limits start afresh, as for another visitor).
+   */
+  const apiFrom = (localAddress: string) => (method: string, path: string, body?: unknown, token?: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `api`
+    new Promise<{ status: number; json: any }>((resolve, reject) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        `${runtime.apiUrl}${path}`,
+        {
+          method,
+          localAddress,
+          headers: {
+            ...(text !== undefined && {
+              'content-type': 'application/json',
+              'content-length': String(Buffer.byteLength(text)),
+            }),
+            ...(token && { authorization: `Bearer ${token}` }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(text);
+    });
+
   const refusal = (status: number, message: string) => ({
     status,
     json: { error: expect.objectContaining({ message }) },
@@ -96,22 +130,21 @@ describe('who may see and change what: accounts, e-mail codes and the status che
   }
 
   /** What the owner of `email` does to prove it: ask for a code, read it, exchange it. */
-  async function proveEmail(email: string): Promise<string> {
-    expect(await api('POST', '/api/email-codes', { email })).toEqual({ status: 200, json: { sent: true } });
-    const verified = await api('POST', '/api/email-codes/verify', { email, code: await mailedCode(email) });
+  async function proveEmail(email: string, call: typeof api = api): Promise<string> {
+    expect(await call('POST', '/api/email-codes', { email })).toEqual({ status: 200, json: { sent: true } });
+    const verified = await call('POST', '/api/email-codes/verify', { email, code: await mailedCode(email) });
     expect(verified.status).toBe(200);
     return verified.json.proof as string;
   }
 
-  /** A free-coupon checkout, followed until the eSIM is delivered. */
-  async function buyFreeEsim(email: string, name: string) {
-    const checkout = await api('POST', '/api/checkout', {
-      bundleId: '01032_6',
-      name,
-      email,
-      couponCode: FREE_COUPON,
-      acceptTerms: true,
-    });
+  /** A free-coupon checkout (signed in when a token is given), followed until the eSIM is delivered. */
+  async function buyFreeEsim(email: string, name: string, token?: string) {
+    const checkout = await api(
+      'POST',
+      '/api/checkout',
+      { bundleId: '01032_6', name, email, couponCode: FREE_COUPON, acceptTerms: true },
+      token,
+    );
     expect(checkout.status).toBe(200);
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -303,6 +336,56 @@ describe('who may see and change what: accounts, e-mail codes and the status che
     });
     expect(changed.json).toEqual({ success: true, created: false });
     await expect(signIn(email, 'N3w!password')).resolves.toBeDefined();
+  });
+
+  it('keeps a purchase with an account’s e-mail out of its list until the owner claims it by code', async () => {
+    // The owner and the stranger are clients of their own, as they would be.
+    const owner = apiFrom('127.0.0.7');
+    const stranger = apiFrom('127.0.0.8');
+    const email = 'olga.owner@example.com';
+    await owner('POST', '/api/accounts/register', {
+      email,
+      fullName: 'Olga Owner',
+      password: STRONG_PASSWORD,
+      proof: await proveEmail(email, owner),
+    });
+    const { idToken } = await signIn(email, STRONG_PASSWORD);
+    const planted = await buyFreeEsim(email, 'Mallory');
+    const own = await buyFreeEsim(email, 'Olga Owner', idToken);
+    const account = async () => ({
+      iccid: (await owner('GET', '/api/me', undefined, idToken)).json.iccid,
+      esims: (await owner('GET', '/api/me/esims', undefined, idToken)).json,
+      orders: (await owner('GET', '/api/me/orders', undefined, idToken)).json.orders.map(
+        (order: { reference: string }) => order.reference,
+      ),
+    });
+
+    // Signed in with the verified e-mail at checkout: the eSIM is hers at once. The stranger's is not.
+    const before = await account();
+    expect(before.iccid).toBe(own.iccid);
+    expect(before.esims.esims.map((e: { iccid: string }) => e.iccid)).toEqual([own.iccid]);
+    expect(before.esims.unclaimed).toBe(1);
+    expect(before.orders).toEqual([own.reference]);
+    // Still an eSIM of the address for the e-mail's own checks: the stranger sees the one they bought.
+    expect((await stranger('POST', '/api/esim/status', { email, iccid: planted.iccid })).status).toBe(200);
+
+    // A verified sign-in alone claims nothing; nor does a proof of another address.
+    const proofRequired = refusal(403, MESSAGES.emailCode.proofRequired);
+    expect(await owner('POST', '/api/me/esims/claim', { proof: '' }, idToken)).toMatchObject(proofRequired);
+    const strangersProof = await proveEmail(ATTACKER, stranger);
+    expect(await owner('POST', '/api/me/esims/claim', { proof: strangersProof }, idToken)).toMatchObject(
+      proofRequired,
+    );
+    expect((await account()).esims.esims).toHaveLength(1);
+
+    // The owner's code claims it.
+    expect(
+      await owner('POST', '/api/me/esims/claim', { proof: await proveEmail(email, owner) }, idToken),
+    ).toEqual({ status: 200, json: { claimed: [planted.iccid] } });
+    const after = await account();
+    expect(after.esims.esims.map((e: { iccid: string }) => e.iccid)).toEqual([own.iccid, planted.iccid]);
+    expect(after.esims.unclaimed).toBe(0);
+    expect(after.orders.sort()).toEqual([own.reference, planted.reference].sort());
   });
 
   it('sets nothing with a wrong ICCID or a wrong code', async () => {
