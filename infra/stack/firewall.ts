@@ -45,8 +45,9 @@ function managedRules(firstPriority: number): Rule[] {
 
 /**
  * Blocks every request whose origin header is not exactly the secret CloudFront sends, evaluated
- * before anything else: only requests through the shop's distribution reach the API, so
- * `CloudFront-Viewer-Address` and `X-Forwarded-For` are CloudFront's, not a caller's. The secret's
+ * before anything else: only requests through the shop's distribution reach the API, so the viewer
+ * address CloudFront's function sets (`X-Viewer-Ip`, infra/stack/web.ts) and the last address of
+ * `X-Forwarded-For` are CloudFront's, not a caller's. The secret's
  * value is a CloudFormation dynamic reference, resolved at deploy time.
  */
 function originVerifyRule(priority: number, originSecret: secretsmanager.ISecret): Rule {

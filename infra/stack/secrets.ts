@@ -23,7 +23,8 @@ export class ShopSecrets extends Construct {
   /**
    * Proves a request to the API came through the shop's CloudFront distribution: CloudFront sends it
    * as `X-Origin-Verify` and the API's WAF blocks every request without it, so a caller cannot go
-   * around CloudFront and name its own `CloudFront-Viewer-Address`. Generated here; CloudFormation
+   * around CloudFront and name its own viewer address (`X-Viewer-Ip`, which CloudFront's function on
+   * the API behaviour sets, infra/stack/web.ts). Generated here; CloudFormation
    * resolves it into both, so its value never appears in the template.
    */
   readonly originVerify: secretsmanager.Secret;

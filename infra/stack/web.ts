@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { BRAND_ROUTES } from '../../shared/api/brand.routes';
 import { CATALOGUE_ROUTES } from '../../shared/api/catalogue.routes';
 import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
+import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer-address';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import { ORIGIN_VERIFY_HEADER } from './secrets';
 import { awsCognitoOrigins, awsUploadOrigins, shopSecurityHeaders } from './security-headers';
@@ -31,6 +32,18 @@ function handler(event) {
   if (lastSegment.indexOf('.') !== -1) return request;
   var path = uri.length > 1 ? uri.replace(/\\/+$/, '') || '/' : uri;
   request.uri = '/' + (PAGES[path] || '${APP_SHELL_FILE}');
+  return request;
+}`;
+
+/**
+ * The API behaviour's viewer-request function: the viewer's IP, as CloudFront saw the connection,
+ * in `VIEWER_IP_HEADER`, replacing whatever the viewer sent under that name. The API's per-client
+ * limits key on it (lambdas/lib/viewer-address.ts), never on a header a viewer can send itself
+ * (such as `CloudFront-Viewer-Address`, which the policy forwarding every viewer header passes on).
+ */
+export const VIEWER_IP_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -106,6 +119,11 @@ export class ShopWeb extends Construct {
         customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
       },
     );
+    const viewerIp = new cloudfront.Function(this, 'ViewerIp', {
+      code: cloudfront.FunctionCode.fromInline(VIEWER_IP_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: "The viewer's IP for the API's per-client limits, whatever the viewer sends",
+    });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -115,6 +133,7 @@ export class ShopWeb extends Construct {
       // also forwards Authorization, which the Cognito authorizer reads.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
+      functionAssociations: [{ eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: viewerIp }],
     };
     const catalogueCache = new cloudfront.CachePolicy(this, 'CatalogueCache', {
       cachePolicyName: `${stage.resourcePrefix}-catalogue`,
@@ -141,8 +160,9 @@ export class ShopWeb extends Construct {
       ...apiBehavior,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy,
-      // Public answers: nothing of the viewer's (no Authorization, no cookies) reaches the API.
+      // Public answers: nothing of the viewer's (no Authorization, no cookies, no address) reaches the API.
       originRequestPolicy: undefined,
+      functionAssociations: undefined,
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {

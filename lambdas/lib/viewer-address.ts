@@ -7,8 +7,8 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
  * CloudFront (its WAF checks the origin secret, infra/stack/firewall.ts). The local API Gateway has
  * no CloudFront in front: it drops the header a client sends and the socket's address is used.
  *
- * Not `CloudFront-Viewer-Address`: a viewer can send that header too, and the managed policy that
- * forwards every viewer header would pass the viewer's own value on.
+ * Not `CloudFront-Viewer-Address`: a viewer can send a header of that name too, and the API's
+ * behaviour forwards every viewer header; only the function's header is set by CloudFront alone.
  */
 export const VIEWER_IP_HEADER = 'x-viewer-ip';
 
