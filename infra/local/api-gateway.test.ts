@@ -7,6 +7,7 @@ import {
   matchRoute,
   type GatewayRoute,
 } from './api-gateway';
+import { clientAddress } from '../../lambdas/lib/viewer-address';
 
 const routes: GatewayRoute[] = [
   { id: 'get-order', method: 'GET', path: '/api/orders/{reference}', auth: 'public' },
@@ -97,6 +98,51 @@ describe('buildProxyEvent', () => {
     expect(event.pathParameters).toBeNull();
     expect(event.queryStringParameters).toBeNull();
     expect(event.requestContext.authorizer).toEqual({ claims: { sub: 'u1', 'cognito:groups': 'own-admin' } });
+  });
+
+  it('passes __proto__ and constructor as ordinary query parameters', () => {
+    const event = buildProxyEvent(
+      {
+        method: 'GET',
+        url: new URL('http://h/api/orders/r?__proto__=x&constructor=y&constructor=z&toString=t'),
+        headers: {},
+        body: '',
+        sourceIp: '127.0.0.1',
+      },
+      { route, pathParameters: { reference: 'r' } },
+      { requestId: 'r' },
+    );
+    expect(Object.entries(event.queryStringParameters ?? {})).toEqual([
+      ['__proto__', 'x'],
+      ['constructor', 'z'],
+      ['toString', 't'],
+    ]);
+    expect(Object.entries(event.multiValueQueryStringParameters ?? {})).toEqual([
+      ['__proto__', ['x']],
+      ['constructor', ['y', 'z']],
+      ['toString', ['t']],
+    ]);
+    expect(Object.getPrototypeOf(event.queryStringParameters)).toBe(Object.prototype);
+  });
+
+  it("drops a viewer address a client names itself: the client is the socket's address", () => {
+    const event = buildProxyEvent(
+      {
+        method: 'GET',
+        url: new URL('http://h/api/orders/r'),
+        headers: {
+          'x-viewer-ip': '203.0.113.9',
+          'cloudfront-viewer-address': '203.0.113.9:443',
+          accept: '*/*',
+        },
+        body: '',
+        sourceIp: '127.0.0.2',
+      },
+      { route, pathParameters: { reference: 'r' } },
+      { requestId: 'r' },
+    );
+    expect(event.headers).toEqual({ accept: '*/*' });
+    expect(clientAddress(event)).toBe('127.0.0.2');
   });
 });
 

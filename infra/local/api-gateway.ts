@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { createCognitoJwtVerifier } from '../../lambdas/lib/auth';
+import { SECURITY_HEADERS } from '../../lambdas/lib/middleware/security-headers';
+import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer-address';
 import { createLambdaContext, createProxyEvent } from '../../lambdas/testing/events';
 import { API_ROUTES, type HttpMethod, type RouteAuth, type RouteId } from '../../shared/api/routes';
 import { BAD_JSON_BODY_MESSAGE, ERROR_CODES } from '../../shared/api/common.schema';
@@ -110,24 +112,35 @@ export interface IncomingProxyRequest {
   sourceIp: string;
 }
 
-/** The REST API proxy event v1 for one request, as API Gateway builds it. */
+/**
+ * Headers a client may not name itself: the viewer's address is the edge's to say (CloudFront's
+ * function sets `VIEWER_IP_HEADER` in AWS). Nothing stands in for CloudFront here, so the client is
+ * the socket's address, and whatever a client sends in these is dropped.
+ */
+const EDGE_HEADERS = new Set([VIEWER_IP_HEADER, 'cloudfront-viewer-address']);
+
+/**
+ * The REST API proxy event v1 for one request, as API Gateway builds it. Header and query names are
+ * plain keys (`__proto__` or `constructor` are parameters like any other), in maps without a prototype.
+ */
 export function buildProxyEvent(
   request: IncomingProxyRequest,
   match: { route: GatewayRoute; pathParameters: Record<string, string> },
   options: { requestId: string; claims?: Record<string, string>; stage?: string; now?: Date },
 ): APIGatewayProxyEvent {
-  const headers: Record<string, string[]> = {};
+  const headers = new Map<string, string[]>();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value : [value];
+    if (value !== undefined && !EDGE_HEADERS.has(name.toLowerCase()))
+      headers.set(name, Array.isArray(value) ? value : [value]);
   }
-  const query: Record<string, string[]> = {};
-  for (const [name, value] of request.url.searchParams) (query[name] ??= []).push(value);
+  const query = new Map<string, string[]>();
+  for (const [name, value] of request.url.searchParams) query.set(name, [...(query.get(name) ?? []), value]);
   return createProxyEvent({
     method: request.method,
     resource: match.route.path,
     path: request.url.pathname,
-    headers,
-    query,
+    headers: Object.fromEntries(headers),
+    query: Object.fromEntries(query),
     pathParameters: match.pathParameters,
     body: request.body,
     sourceIp: request.sourceIp,
@@ -173,10 +186,14 @@ export function answerFromResult(result: APIGatewayProxyResult | undefined): Htt
   return { statusCode: result.statusCode, headers, body };
 }
 
+/** The gateway's own answers (no route, wrong method, …) carry the same security headers as the API's. */
 function jsonAnswer(statusCode: number, payload: unknown, headers: Record<string, string> = {}): HttpAnswer {
+  const security = Object.fromEntries(
+    Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   return {
     statusCode,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { ...security, 'cache-control': 'no-store', ...headers },
     body: Buffer.from(JSON.stringify(payload)),
   };
 }
