@@ -12,9 +12,21 @@ const SESSION_EVENTS: Record<string, PaymentOutcome> = {
 /** Payment intent events the shop acts on (its metadata carries the order reference too). */
 const INTENT_EVENTS: Record<string, PaymentOutcome> = { 'payment_intent.payment_failed': 'failed' };
 
+/**
+ * Longest event id the shop records: Stripe's are about 30 characters, and the id is a key of the
+ * payment events table (DynamoDB keys end at 2 KB), so a longer one is refused, not stored.
+ */
+const MAX_EVENT_ID_LENGTH = 255;
+
+/**
+ * An order reference the shop could have issued (the same rule as `/api/orders/{reference}`): any
+ * other is malformed, and is never used as a key (DynamoDB would refuse a 2 KB one with a 500).
+ */
+const ORDER_REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
+
 const metadataSchema = z.nullish(z.record(z.string(), z.unknown()));
 const eventSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_EVENT_ID_LENGTH)),
   type: z.string().check(z.minLength(1)),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
@@ -41,7 +53,7 @@ const referenceIn = (metadata: Record<string, unknown> | null | undefined): stri
 
 const malformed = (rawBody: string, id: unknown, reason: string) =>
   new MalformedPaymentEventError(
-    typeof id === 'string' && id !== ''
+    typeof id === 'string' && id !== '' && id.length <= MAX_EVENT_ID_LENGTH
       ? id
       : `malformed#${createHash('sha256').update(rawBody).digest('hex')}`,
     reason,
@@ -60,6 +72,11 @@ export function readPaymentEvent(rawBody: string): PaymentEvent {
   if (!event.success) throw malformed(rawBody, id, `Not an event: ${event.error.issues[0]?.message}`);
   const { type, data } = event.data;
   const base = { id: event.data.id, type };
+  const reference = (value: string | null) => {
+    if (value !== null && !ORDER_REFERENCE.test(value))
+      throw malformed(rawBody, id, `Not an order reference the shop issues (${value.length} characters)`);
+    return value;
+  };
   if (type in SESSION_EVENTS) {
     const session = sessionSchema.safeParse(data.object);
     if (!session.success)
@@ -70,7 +87,7 @@ export function readPaymentEvent(rawBody: string): PaymentEvent {
       ...base,
       // A completed session of a delayed payment method is not paid yet: its async events follow.
       outcome: outcome === 'paid' && s.payment_status !== 'paid' ? 'none' : outcome,
-      orderReference: referenceIn(s.metadata) ?? s.client_reference_id ?? null,
+      orderReference: reference(referenceIn(s.metadata) ?? s.client_reference_id ?? null),
       sessionId: s.id,
       amountCents: s.amount_total ?? null,
       currency: s.currency?.toLowerCase() ?? null,
@@ -84,7 +101,7 @@ export function readPaymentEvent(rawBody: string): PaymentEvent {
     return {
       ...base,
       outcome: INTENT_EVENTS[type]!,
-      orderReference: referenceIn(intent.data.metadata),
+      orderReference: reference(referenceIn(intent.data.metadata)),
       sessionId: null,
       amountCents: intent.data.amount ?? null,
       currency: intent.data.currency?.toLowerCase() ?? null,

@@ -55,6 +55,35 @@ describe('StripeWebhooks', () => {
     });
   });
 
+  it.each([
+    ['a 2 KB order reference', { orderReference: `roamly_order_1_01032_3_${'x'.repeat(2100)}` }, 'evt_long'],
+    ['a reference the shop never issues', { orderReference: 'a b/../c' }, 'evt_odd'],
+  ])('refuses a signed event with %s as malformed, naming its event id', (_what, metadata, id) => {
+    const payload = JSON.stringify({
+      id,
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', id: 'cs_1', payment_status: 'paid', metadata } },
+    });
+    expect(() => webhooks.verifyWebhook(payload, signed({ payload }))).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        key: id,
+        reason: expect.stringContaining('order reference'),
+      }),
+    );
+  });
+
+  it('refuses a signed event with a 2 KB id under a key of its own hash', () => {
+    const payload = JSON.stringify({
+      id: `evt_${'x'.repeat(2100)}`,
+      type: 'charge.succeeded',
+      data: { object: {} },
+    });
+    expect(() => webhooks.verifyWebhook(payload, signed({ payload }))).toThrow(
+      expect.objectContaining({ statusCode: 400, key: expect.stringMatching(/^malformed#[0-9a-f]{64}$/) }),
+    );
+  });
+
   it('refuses a call without or with a wrong signature', () => {
     expect(() => webhooks.verifyWebhook(body, undefined)).toThrow('Missing payment signature.');
     expect(() => webhooks.verifyWebhook(body, signed({ secret: 'whsec_other' }))).toThrow(
