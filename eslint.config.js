@@ -74,6 +74,33 @@ export default tseslint.config(
               message: 'lambdas/ imports shared/ only; infra/ builds from lambdas/, never the other way.',
             },
             {
+              target: ['./lambdas/ports', './lambdas/use-cases'],
+              from: [
+                './lambdas/adapters',
+                './lambdas/wiring',
+                './lambdas/http',
+                './lambdas/pipeline',
+                './lambdas/jobs',
+                './lambdas/lib/http.ts',
+                './lambdas/lib/middleware',
+              ],
+              message:
+                'Ports and use-cases know no adapter, wiring or HTTP: use-cases take ports as arguments, handlers map their results.',
+            },
+            {
+              target: './lambdas/adapters',
+              from: [
+                './lambdas/use-cases',
+                './lambdas/wiring',
+                './lambdas/http',
+                './lambdas/pipeline',
+                './lambdas/jobs',
+                './lambdas/lib/http.ts',
+                './lambdas/lib/middleware',
+              ],
+              message: 'Adapters implement ports: they import no use-case, handler or wiring.',
+            },
+            {
               target: './infra',
               from: layers('frontend', 'bin', 'test'),
               message:

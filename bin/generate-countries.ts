@@ -2,14 +2,14 @@
  * `npm run generate:countries`: writes the tables the shop keeps of i18n-iso-countries, after an
  * upgrade of the library (a test fails until it is done):
  * - shared/catalogue/data/countries.json, ISO 3166-1 as the library holds it;
- * - lambdas/use-cases/assistant/data/place-names.json, the library's country names that the
+ * - lambdas/assistant/data/place-names.json, the library's country names that the
  *   runtime's CLDR lacks, in the languages the assistant knows every name of, with the CLDR version
  *   they were compared against (run it on the Node.js the Lambdas run, or one with the same CLDR).
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { libraryOnlyNames } from '../lambdas/use-cases/assistant/library-place-names';
+import { libraryOnlyNames } from '../lambdas/assistant/library-place-names';
 import { isoCountryTable } from '../shared/catalogue/iso-country-table';
 
 /** Writes `value` as JSON, formatted as the repository's Prettier writes it. */
@@ -22,5 +22,5 @@ async function writeJson(path: string, value: unknown): Promise<string> {
 
 console.log(`Wrote ${await writeJson('../shared/catalogue/data/countries.json', isoCountryTable())}`);
 const placeNames = { cldr: process.versions.cldr, names: libraryOnlyNames() };
-const placeNamesFile = await writeJson('../lambdas/use-cases/assistant/data/place-names.json', placeNames);
+const placeNamesFile = await writeJson('../lambdas/assistant/data/place-names.json', placeNames);
 console.log(`Wrote ${placeNamesFile} (against CLDR ${placeNames.cldr})`);

@@ -11,7 +11,7 @@ import { isoDay } from '../../shared/bundles/planner-link';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { ChatTurn } from '../../shared/support/chat';
 import type { ChatAssistant, ChatQuestion } from '../ports/chat-assistant';
-import { SHOP_TOOLS, runShopTool } from '../use-cases/assistant/shop-tools';
+import { SHOP_TOOLS, runShopTool } from '../assistant/shop-tools';
 
 /** Bounds of one reply: output tokens per model call, model calls per reply, and time for all of them. */
 export const BEDROCK_LIMITS = { maxTokens: 700, maxModelCalls: 4, timeoutMs: 12_000 } as const;

@@ -1,5 +1,5 @@
 import { HttpEsimProvider, type TokenCache } from './http-esim-provider';
-import { PermanentProviderError, TransientProviderError } from './provider-errors';
+import { PermanentProviderError, TransientProviderError } from '../ports/provider-errors';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

@@ -8,7 +8,7 @@ import {
   type ProviderSim,
   type ProviderTopUp,
 } from '../ports/esim-provider';
-import { PermanentProviderError, TransientProviderError } from './provider-errors';
+import { PermanentProviderError, TransientProviderError } from '../ports/provider-errors';
 
 /** Where a provider access token is kept between Lambda invocations. */
 export interface TokenCache {

@@ -1,9 +1,9 @@
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { ChatAssistant, ChatQuestion } from '../ports/chat-assistant';
-import { placeCountries } from '../use-cases/assistant/destinations';
-import { formatKnowledge, knowledgeFor, type KnowledgeDoc } from '../use-cases/assistant/knowledge';
-import { findTripOffers, formatTripOffers, type TripOffers } from '../use-cases/assistant/trip-offers';
-import { parseTripQuestion, type TripQuestion } from '../use-cases/assistant/trip-question';
+import { placeCountries } from '../assistant/destinations';
+import { formatKnowledge, knowledgeFor, type KnowledgeDoc } from '../assistant/knowledge';
+import { findTripOffers, formatTripOffers, type TripOffers } from '../assistant/trip-offers';
+import { parseTripQuestion, type TripQuestion } from '../assistant/trip-question';
 
 /** What the local assistant made of a question; `kind` is what the evaluation table checks. */
 export type LocalAnswer =

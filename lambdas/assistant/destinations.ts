@@ -1,5 +1,5 @@
-import { visibleZones, type Catalogue } from '../../../shared/catalogue/catalogue';
-import { countryFromCode, isoEnglishName, type Country } from '../../../shared/catalogue/countries';
+import { visibleZones, type Catalogue } from '../../shared/catalogue/catalogue';
+import { countryFromCode, isoEnglishName, type Country } from '../../shared/catalogue/countries';
 import { countryNames } from './place-names';
 
 /** A place a traveller named: a country, or a zone standing for all of its countries. */

@@ -1,5 +1,5 @@
-import { FAQS, INSTALL_STEPS } from '../../../shared/content/faq';
-import { termsSections } from '../../../shared/content/terms';
+import { FAQS, INSTALL_STEPS } from '../../shared/content/faq';
+import { termsSections } from '../../shared/content/terms';
 import { formatKnowledge, KnowledgeBase, knowledgeDocs, SEARCH_HINTS } from './knowledge';
 
 const docs = knowledgeDocs('Roamly');

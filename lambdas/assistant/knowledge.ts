@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
-import { FAQS, INSTALL_STEPS } from '../../../shared/content/faq';
-import { HELP_TOPICS } from '../../../shared/content/help-topics';
-import { termsSections } from '../../../shared/content/terms';
+import { FAQS, INSTALL_STEPS } from '../../shared/content/faq';
+import { HELP_TOPICS } from '../../shared/content/help-topics';
+import { termsSections } from '../../shared/content/terms';
 
 /** One passage of the shop's own help: the FAQ page, its installation guide, the terms, help topics. */
 export type KnowledgeDoc = {

@@ -1,7 +1,7 @@
 import isoCountries from 'i18n-iso-countries';
 import { libraryCountryNames, nameKey } from './library-place-names';
 import placeNames from './data/place-names.json';
-import { ISO_COUNTRY_CODES } from '../../../shared/catalogue/countries';
+import { ISO_COUNTRY_CODES } from '../../shared/catalogue/countries';
 import { cldrCountryNames, countryNames, PLACE_NAME_LANGUAGES, SHORT_FORM_CODES } from './place-names';
 
 /**

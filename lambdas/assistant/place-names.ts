@@ -1,4 +1,4 @@
-import { ISO_COUNTRY_CODES, isoEnglishName } from '../../../shared/catalogue/countries';
+import { ISO_COUNTRY_CODES, isoEnglishName } from '../../shared/catalogue/countries';
 import placeNames from './data/place-names.json';
 
 /**

@@ -1,7 +1,7 @@
-import * as z from '../../../shared/validation/zod';
-import { parseIsoDay, type LinkedTrip } from '../../../shared/bundles/planner-link';
-import type { Catalogue } from '../../../shared/catalogue/catalogue';
-import { formatEur } from '../../../shared/pricing/money';
+import * as z from '../../shared/validation/zod';
+import { parseIsoDay, type LinkedTrip } from '../../shared/bundles/planner-link';
+import type { Catalogue } from '../../shared/catalogue/catalogue';
+import { formatEur } from '../../shared/pricing/money';
 import { findPlaces, isKnownCountryCode, placeCountries } from './destinations';
 import { knowledgeFor } from './knowledge';
 import { findTripOffers, formatTripOffers, OFFERS_IN_REPLY } from './trip-offers';

@@ -4,17 +4,17 @@ import {
   readPlannerLink,
   type LinkedTrip,
   type TripPreselection,
-} from '../../../shared/bundles/planner-link';
+} from '../../shared/bundles/planner-link';
 import {
   daysLabel,
   searchBundles,
   tripLengthDays,
   type BundleSearchResult,
-} from '../../../shared/bundles/search';
-import { visibleZones, type Catalogue } from '../../../shared/catalogue/catalogue';
-import type { Country } from '../../../shared/catalogue/countries';
-import { formatEur } from '../../../shared/pricing/money';
-import { MESSAGES } from '../../../shared/validation/messages';
+} from '../../shared/bundles/search';
+import { visibleZones, type Catalogue } from '../../shared/catalogue/catalogue';
+import type { Country } from '../../shared/catalogue/countries';
+import { formatEur } from '../../shared/pricing/money';
+import { MESSAGES } from '../../shared/validation/messages';
 
 /** Offers a reply lists: the planner shows the same number before 'Show N more options'. */
 export const OFFERS_IN_REPLY = 3;

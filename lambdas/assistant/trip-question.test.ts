@@ -1,8 +1,8 @@
-import { isoDay } from '../../../shared/bundles/planner-link';
-import { loadCatalogue } from '../../../shared/catalogue/shipped-catalogue';
-import { FAQS, INSTALL_STEPS } from '../../../shared/content/faq';
-import { HELP_TOPICS } from '../../../shared/content/help-topics';
-import { termsSections } from '../../../shared/content/terms';
+import { isoDay } from '../../shared/bundles/planner-link';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
+import { FAQS, INSTALL_STEPS } from '../../shared/content/faq';
+import { HELP_TOPICS } from '../../shared/content/help-topics';
+import { termsSections } from '../../shared/content/terms';
 import { findPlaces } from './destinations';
 import { parseTrip } from './trip-question';
 

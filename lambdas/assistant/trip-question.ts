@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
-import type { Catalogue } from '../../../shared/catalogue/catalogue';
-import type { LinkedTrip } from '../../../shared/bundles/planner-link';
-import { addDays, startOfDay } from '../../../shared/validation/trip-dates';
+import type { Catalogue } from '../../shared/catalogue/catalogue';
+import type { LinkedTrip } from '../../shared/bundles/planner-link';
+import { addDays, startOfDay } from '../../shared/validation/trip-dates';
 import { findPlaces, type NamedPlace } from './destinations';
 
 /** What a traveller's message says about a trip; any part may be missing. */

@@ -1,4 +1,4 @@
-import { PermanentProviderError, TransientProviderError } from '../adapters/provider-errors';
+import { PermanentProviderError, TransientProviderError } from '../ports/provider-errors';
 
 /**
  * Errors a pipeline step throws. Names are explicit: the state machine's Retry and Catch rules

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
-import { PermanentProviderError, TransientProviderError } from '../adapters/provider-errors';
+import { PermanentProviderError, TransientProviderError } from '../ports/provider-errors';
 import type { AllocatedProfile, EsimProvider } from '../ports/esim-provider';
 import type { MailMessage } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';

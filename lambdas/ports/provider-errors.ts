@@ -1,5 +1,5 @@
 /**
- * Errors of the eSIM provider adapter. The `name` is set explicitly because the state machine
+ * Errors an EsimProvider throws (the port's contract: the pipeline tells a retry from a failure by them). The `name` is set explicitly because the state machine
  * matches Retry and Catch rules on it, and bundling would otherwise mangle class names.
  */
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/validation/messages';
-import { storedOrder, REFERENCE } from '../http/handler-test-support';
+import { storedOrder, REFERENCE } from '../testing/order-fixture';
 import { NotFoundError, UpstreamError } from '../lib/errors';
 import { FakePayments, MemoryOrders, RecordingWorkflow } from './fakes.test-support';
 import { getOrderInvoice } from './order-invoice';

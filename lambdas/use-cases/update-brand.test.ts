@@ -1,5 +1,4 @@
 import { DEFAULT_BRAND, type BrandSettings } from '../../shared/brand/brand';
-import { LocalEdgeCache } from '../adapters/local-edge-cache';
 import type { BrandStore } from '../ports/brand-store';
 import { updateBrand } from './update-brand';
 
@@ -16,21 +15,24 @@ function memoryBrand(options: { failPut?: boolean } = {}): BrandStore & { saved:
   };
 }
 
+/** A CDN that records what it was asked to invalidate. */
+const recordingEdgeCache = () => ({ invalidate: vi.fn(async (_paths: readonly string[]) => {}) });
+
 describe('updateBrand', () => {
-  it("saves the merged brand and then drops the CDN's copy of /api/brand", async () => {
+  it("saves the merged brand and then drops the CDN's copies of /api/brand and /support's address", async () => {
     const brands = memoryBrand();
-    const edgeCache = new LocalEdgeCache();
+    const edgeCache = recordingEdgeCache();
     const next = await updateBrand({ brands, edgeCache }, { name: 'Roam Far' });
     expect(next.name).toBe('Roam Far');
     expect(brands.saved).toEqual([next]);
-    expect(edgeCache.invalidated).toEqual([['/api/brand']]);
+    expect(edgeCache.invalidate.mock.calls).toEqual([[['/api/brand', '/api/support/contact']]]);
   });
 
   it('leaves the cached brand alone when the save fails', async () => {
-    const edgeCache = new LocalEdgeCache();
+    const edgeCache = recordingEdgeCache();
     await expect(
       updateBrand({ brands: memoryBrand({ failPut: true }), edgeCache }, { name: 'Roam Far' }),
     ).rejects.toThrow('table unavailable');
-    expect(edgeCache.invalidated).toEqual([]);
+    expect(edgeCache.invalidate).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { HttpEsimProvider } from '../../../lambdas/adapters/http-esim-provider';
-import { TransientProviderError } from '../../../lambdas/adapters/provider-errors';
+import { TransientProviderError } from '../../../lambdas/ports/provider-errors';
 import { readBody, startHttpServer, type LocalHttpServer } from '../http-server';
 import { startEsimSimulator, type EsimSimulator } from './esim-simulator';
 
