@@ -49,6 +49,7 @@ function toAdminOrder(order: OrderRecord): AdminOrder {
     stepNumber: order.step_number,
     paid: order.paid,
     totalCents: order.final_price,
+    quote: order.order_data.quote,
     couponCode: order.coupon_code,
     iccid: order.iccid ?? null,
     errorMessage: order.error_message ?? null,

@@ -1,6 +1,6 @@
 import * as z from '../validation/zod';
 import { accountTypeSchema } from './accounts.schema';
-import { centsSchema } from './common.schema';
+import { centsSchema, quoteSchema } from './common.schema';
 import { orderStatusSchema } from './orders.schema';
 
 /**
@@ -62,6 +62,8 @@ export const adminOrderSchema = z.object({
   paid: z.boolean(),
   /** Tax-inclusive amount charged, integer cents. */
   totalCents: centsSchema,
+  /** The server's price breakdown of the order: the console shows the same lines as the buyer saw. */
+  quote: quoteSchema,
   couponCode: z.nullable(z.string()),
   iccid: z.nullable(z.string()),
   errorMessage: z.nullable(z.string()),

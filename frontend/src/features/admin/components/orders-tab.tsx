@@ -1,6 +1,7 @@
 import {
   Accordion,
   Badge,
+  Box,
   Button,
   HStack,
   Input,
@@ -14,6 +15,8 @@ import {
 import { useState } from 'react';
 import type { AdminOrder, AdminOrdersResponse } from '@shared/api/admin-console.schema';
 import { formatEur } from '@shared/pricing/money';
+import { priceBreakdown } from '@shared/pricing/price-lines';
+import { PriceBreakdownList } from '@/components/pricing/price-breakdown';
 import { MESSAGES } from '@shared/validation/messages';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { toaster } from '@/components/ui/toaster';
@@ -126,6 +129,9 @@ function OrderItem({ order }: { order: AdminOrder }) {
               {order.iccid && ` · ICCID ${order.iccid}`}
             </Text>
             {order.errorMessage && <InlineAlert status="error">{order.errorMessage}</InlineAlert>}
+            <Box maxW="sm" fontSize="sm">
+              <PriceBreakdownList breakdown={priceBreakdown(order.quote, order.couponCode)} />
+            </Box>
             <OrderTimeline order={order} />
             <Text fontSize="sm" color="fg.muted">
               Created {formatMoment(order.createdAt)} · last update {formatMoment(order.updatedAt)}
