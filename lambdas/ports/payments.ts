@@ -6,6 +6,11 @@ export interface CheckoutSessionInput {
   amountCents: number;
   productName: string;
   productDescription: string;
+  /**
+   * The order's price lines as text ('Price: €16.61', …, 'Sales Tax (21%) included: €2.88'): the
+   * invoice prints them, so that it shows how the amount charged came about and the VAT in it.
+   */
+  priceLines: string[];
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;

@@ -53,6 +53,7 @@ describe('checkEsimStatus without a proof', () => {
   it.each([
     [{}, MESSAGES.status.inputRequired],
     [{ email: 'owner@example.com' }, MESSAGES.status.iccidNeeded],
+    [{ email: 'owner@example' }, MESSAGES.email.invalid],
     [{ iccid: FIRST }, MESSAGES.account.emailAndIccidRequired],
     [{ email: 'owner@example.com', iccid: '123' }, MESSAGES.iccid.invalid],
   ])('keeps the spec’s input message for %j', async (body, message) => {

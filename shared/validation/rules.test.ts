@@ -241,6 +241,12 @@ describe('statusCheckInput', () => {
       },
     ],
     [{ iccid: '1234' }, { ok: false, field: 'iccid', message: 'ICCID should be 19-20 digits' }],
+    // An invalid e-mail is named as such before the ICCID is asked for.
+    [{ email: 'jane@example' }, { ok: false, field: 'email', message: 'Please enter a valid email address' }],
+    [
+      { email: 'jane@example', iccid: '1234' },
+      { ok: false, field: 'email', message: 'Please enter a valid email address' },
+    ],
     [
       { email: 'not-an-email', iccid: '8944500000000000001' },
       { ok: false, field: 'email', message: 'Please enter a valid email address' },

@@ -49,12 +49,13 @@ export function statusCheckInput(input: { email?: string | null; iccid?: string 
   const iccidText = input.iccid?.trim() ?? '';
   if (emailText === '' && iccidText === '')
     return { ok: false, field: null, message: MESSAGES.status.inputRequired };
+  // A mistyped e-mail is named first: asking for the ICCID would not help the visitor.
+  const email = emailText === '' ? null : emailSchema.safeParse(emailText);
+  if (email && !email.success) return { ok: false, field: 'email', message: MESSAGES.email.invalid };
   if (iccidText === '') return { ok: false, field: 'iccid', message: MESSAGES.status.iccidNeeded };
   const iccid = iccidSchema.safeParse(iccidText);
   if (!iccid.success) return { ok: false, field: 'iccid', message: MESSAGES.iccid.invalid };
-  if (emailText === '') return { ok: false, field: 'email', message: MESSAGES.account.emailAndIccidRequired };
-  const email = emailSchema.safeParse(emailText);
-  if (!email.success) return { ok: false, field: 'email', message: MESSAGES.email.invalid };
+  if (!email) return { ok: false, field: 'email', message: MESSAGES.account.emailAndIccidRequired };
   return { ok: true, email: email.data, iccid: iccid.data };
 }
 

@@ -1,8 +1,15 @@
 import { setupServer } from 'msw/node';
 import { accountHandlers } from './handlers/accounts';
 import { brandHandlers } from './handlers/brand';
+import { esimStatusHandlers } from './handlers/esim-status';
 import { meHandlers } from './handlers/me';
 import { staffHandlers } from './handlers/staff';
 
 /** Every network fake, one list per resource; a test adds or overrides with `server.use(...)`. */
-export const server = setupServer(...brandHandlers, ...accountHandlers, ...meHandlers, ...staffHandlers);
+export const server = setupServer(
+  ...brandHandlers,
+  ...accountHandlers,
+  ...meHandlers,
+  ...staffHandlers,
+  ...esimStatusHandlers,
+);

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { EsimStatus, EsimStatusResponse } from '@shared/api/esim.schema';
 import { toaster } from '@/components/ui/toaster';
 import { esimStatus } from '@/testing/esims';
+import { addUser, db, lastCodeFor } from '@/testing/mocks/db';
 import { renderPage } from '@/testing/render-page';
 import { ExpiryCountdown } from '@/components/esim/esim-details';
 import { StatusChecker } from './status-checker';
@@ -58,6 +59,7 @@ describe('status checker input rules', () => {
   it.each([
     ['', '', 'Please enter either an email address or ICCID'],
     ['ada@example.com', '', 'Please provide your ICCID along with your email to verify your account.'],
+    ['ada@example', '', 'Please enter a valid email address'],
     ['', '12345', 'ICCID should be 19-20 digits'],
     ['', ICCID, 'Please enter both email and ICCID'],
     ['ada@example', ICCID, 'Please enter a valid email address'],
@@ -187,6 +189,52 @@ describe('status checker results', () => {
     const faq = screen.getByRole('link', { name: 'Help me with installation (FAQ)' });
     expect(faq).toHaveAttribute('href', '/faq');
     expect(faq).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('status checker with an e-mail and its one-time code', () => {
+  async function proveEmail(user: ReturnType<typeof renderPage>['user'], email: string) {
+    await fillAndCheck(user, email, '');
+    expect(
+      await screen.findByText('Please provide your ICCID along with your email to verify your account.'),
+    ).toBeInTheDocument();
+    const offer = screen.getByRole('region', { name: 'Check without ICCID' });
+    await user.click(within(offer).getByRole('button', { name: 'Email me a code' }));
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
+    await user.type(await screen.findByLabelText(/Verification code/), lastCodeFor(email));
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+  }
+
+  it('lists every eSIM of the proven address in the eSIM n - ICCID picker and checks the chosen one', async () => {
+    addUser({ email: 'ada@example.com', iccids: [ICCID, OTHER] });
+    db.esims.set(ICCID, esim());
+    db.esims.set(OTHER, esim({ iccid: OTHER, remainingMb: 50 }));
+    const { user } = renderPage(<StatusChecker />);
+    await proveEmail(user, 'ada@example.com');
+
+    const picker = await screen.findByLabelText('Your eSIMs');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([`eSIM 1 - ${ICCID}`, `eSIM 2 - ${OTHER}`]);
+    expect(await screen.findByText(`ICCID ${ICCID}`)).toBeInTheDocument();
+
+    await user.selectOptions(picker, OTHER);
+    expect(await screen.findByText(`ICCID ${OTHER}`)).toBeInTheDocument();
+    expect(screen.getByTestId('remaining-data')).toHaveAttribute('data-colour', 'red');
+    // The choice went with the proof: the answer still lists both eSIMs.
+    expect(screen.getByLabelText('Your eSIMs')).toHaveValue(OTHER);
+    expect(within(screen.getByLabelText('Your eSIMs')).getAllByRole('option')).toHaveLength(2);
+  });
+
+  it("tells the proven owner of an address without eSIMs 'No eSIM found'", async () => {
+    addUser({ email: 'ada@example.com' });
+    const { user } = renderPage(<StatusChecker />);
+    await proveEmail(user, 'ada@example.com');
+    expect(await screen.findByText('No eSIM found for this email address')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy eSIM' })).toHaveAttribute('href', '/');
+    expect(screen.queryByLabelText('Your eSIMs')).not.toBeInTheDocument();
   });
 });
 

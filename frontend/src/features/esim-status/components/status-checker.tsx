@@ -1,7 +1,8 @@
 import { Alert, Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState, type FormEvent } from 'react';
-import type { EsimStatusResponse } from '@shared/api/esim.schema';
+import type { EsimStatusRequest, EsimStatusResponse } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
+import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof-step';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
@@ -17,6 +18,8 @@ const loadDetails = () => import('@/components/esim/esim-details');
 const loadTopUp = () => import('@/components/top-up/top-up-action');
 const EsimStatusDetails = lazyNamed(loadDetails, 'EsimStatusDetails');
 const TopUpAction = lazyNamed(loadTopUp, 'TopUpAction');
+// The one-time-code step for an e-mail without an ICCID loads when the visitor asks for it.
+const OwnEsimsProof = lazyNamed(() => import('./own-esims-proof'), 'OwnEsimsProof');
 // The form's rules (the API's field schemas, zod with them) load when the form is first used, not
 // with the page: they are not needed to show it.
 const loadRules = () => import('@shared/validation/rules');
@@ -47,31 +50,57 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
   const verifiedEmail = useRef<string | null>(null);
   /** The e-mail the shown eSIM was checked with: a top-up is bought for it. */
   const [checkedEmail, setCheckedEmail] = useState<string | null>(null);
+  /** An e-mail was given without an ICCID: its owner may prove it with a mailed code instead. */
+  const [offerProof, setOfferProof] = useState(false);
+  const [provingEmail, setProvingEmail] = useState(false);
+  /** The proof of the checked e-mail, which the picker of its eSIMs sends with each choice. */
+  const proof = useRef<EmailProof | null>(null);
   const status = useCheckEsimStatus();
 
-  function check(request: { email: string | null; iccid: string }) {
+  async function run(request: EsimStatusRequest) {
     void loadDetails();
     void loadTopUp();
-    status.mutate(request, {
-      onSuccess: (answer) => {
-        verifiedEmail.current = request.email;
-        setCheckedEmail(request.email);
-        setResult(answer);
-        reportMissingActivation(answer);
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 404) {
-          setResult(null);
-          setProblem({ field: null, message: error.message, noEsim: true });
-        } else if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-          setResult(null);
-          const field = error.fields.iccid ? 'iccid' : error.fields.email ? 'email' : null;
-          setProblem({ field, message: error.message });
-        } else {
-          toaster.create({ type: 'error', title: MESSAGES.status.checkFailed, description: error.message });
-        }
-      },
-    });
+    const answer = await status.mutateAsync(request);
+    verifiedEmail.current = request.email ?? null;
+    setCheckedEmail(request.email ?? null);
+    setResult(answer);
+    reportMissingActivation(answer);
+  }
+
+  function report(error: Error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      setResult(null);
+      setProblem({ field: null, message: error.message, noEsim: true });
+    } else if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+      setResult(null);
+      const field = error.fields.iccid ? 'iccid' : error.fields.email ? 'email' : null;
+      setProblem({ field, message: error.message });
+    } else {
+      toaster.create({ type: 'error', title: MESSAGES.status.checkFailed, description: error.message });
+    }
+  }
+
+  function check(request: EsimStatusRequest) {
+    run(request).catch(report);
+  }
+
+  /** The proven owner's check: every eSIM of the address, the first one shown. */
+  async function checkOwn(address: string, held: EmailProof) {
+    try {
+      await run({ email: address, proof: held.proof });
+    } catch (error) {
+      // A refused code or proof stays in the code step; anything else is the checker's to show.
+      if (error instanceof ApiRequestError && error.status === 403) throw error;
+      setProvingEmail(false);
+      report(error as Error);
+      return;
+    }
+    proof.current = held;
+    setEmail(address);
+    setIccid('');
+    setProblem(null);
+    setOfferProof(false);
+    setProvingEmail(false);
   }
 
   async function submit(event: FormEvent) {
@@ -88,16 +117,23 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
       return;
     }
     const input = rules.statusCheckInput({ email, iccid });
+    setOfferProof(!input.ok && input.message === MESSAGES.status.iccidNeeded);
     if (!input.ok) {
       setProblem({ field: input.field, message: input.message });
       return;
     }
     setProblem(null);
+    proof.current = null;
     check({ email: input.email, iccid: input.iccid });
   }
 
   function pick(next: string) {
-    check({ email: verifiedEmail.current, iccid: next });
+    const held = verifiedEmail.current ? proof.current : null;
+    check({
+      email: verifiedEmail.current,
+      iccid: next,
+      ...(isUsableProof(held, verifiedEmail.current ?? '') && { proof: held.proof }),
+    });
   }
 
   return (
@@ -112,59 +148,90 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
           </Text>
         </Card.Header>
         <Card.Body>
-          <form
-            onSubmit={(event) => void submit(event)}
-            onFocus={() => void loadRules().catch(() => undefined)}
-            noValidate
-            aria-labelledby="status-checker-title"
-          >
-            <Stack gap="4">
-              <FormField label="Email Address" error={problem?.field === 'email' ? problem.message : null}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </FormField>
-              <FormField
-                label="ICCID"
-                labelEnd={<ForgotIccidDialog />}
-                error={problem?.field === 'iccid' ? problem.message : null}
-              >
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="89..."
-                  value={iccid}
-                  onChange={(event) => setIccid(event.target.value)}
-                />
-              </FormField>
-              {problem && problem.field === null && !problem.noEsim && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Description>{problem.message}</Alert.Description>
-                </Alert.Root>
-              )}
-              {problem?.noEsim && <NoEsimFound message={problem.message} />}
-              <HStack gap="3" wrap="wrap">
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={status.isPending}
-                  loadingText="Checking..."
+          {provingEmail ? (
+            <Suspense fallback={null}>
+              <OwnEsimsProof
+                email={email.trim()}
+                onProof={checkOwn}
+                onCancel={() => setProvingEmail(false)}
+              />
+            </Suspense>
+          ) : (
+            <form
+              onSubmit={(event) => void submit(event)}
+              onFocus={() => void loadRules().catch(() => undefined)}
+              noValidate
+              aria-labelledby="status-checker-title"
+            >
+              <Stack gap="4">
+                <FormField label="Email Address" error={problem?.field === 'email' ? problem.message : null}>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                </FormField>
+                <FormField
+                  label="ICCID"
+                  labelEnd={<ForgotIccidDialog />}
+                  error={problem?.field === 'iccid' ? problem.message : null}
                 >
-                  Check Status
-                </Button>
-                <Button asChild variant="outline">
-                  <a href="/faq" target="_blank" rel="noopener noreferrer">
-                    Help me with installation (FAQ)
-                  </a>
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="89..."
+                    value={iccid}
+                    onChange={(event) => setIccid(event.target.value)}
+                  />
+                </FormField>
+                {problem && problem.field === null && !problem.noEsim && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Description>{problem.message}</Alert.Description>
+                  </Alert.Root>
+                )}
+                {offerProof && problem?.field === 'iccid' && (
+                  <Alert.Root status="info" role="region" aria-label="Check without ICCID">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Description>
+                        No ICCID at hand? Confirm your email address with a code we send to it, and see all
+                        the eSIMs bought with it.
+                      </Alert.Description>
+                      <Button
+                        size="sm"
+                        colorPalette="brand"
+                        variant="outline"
+                        mt="3"
+                        alignSelf="start"
+                        onClick={() => setProvingEmail(true)}
+                      >
+                        Email me a code
+                      </Button>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+                {problem?.noEsim && <NoEsimFound message={problem.message} />}
+                <HStack gap="3" wrap="wrap">
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={status.isPending}
+                    loadingText="Checking..."
+                  >
+                    Check Status
+                  </Button>
+                  <Button asChild variant="outline">
+                    <a href="/faq" target="_blank" rel="noopener noreferrer">
+                      Help me with installation (FAQ)
+                    </a>
+                  </Button>
+                </HStack>
+              </Stack>
+            </form>
+          )}
         </Card.Body>
       </Card.Root>
 
