@@ -88,6 +88,12 @@ export default tseslint.config(
                 'Ports and use-cases know no adapter, wiring or HTTP: use-cases take ports as arguments, handlers map their results.',
             },
             {
+              target: './lambdas/ports',
+              from: './lambdas/lib/errors.ts',
+              message:
+                "Ports name their own errors; the use-case decides which answer (lib/errors.ts) a port's error becomes.",
+            },
+            {
               target: './lambdas/adapters',
               from: [
                 './lambdas/use-cases',

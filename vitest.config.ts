@@ -48,6 +48,9 @@ export default defineConfig({
             'frontend/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', ...STACK_TESTS],
+          // A few import every route's handler module or compile the States Language's schemas: seconds
+          // beside another busy worker on a 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

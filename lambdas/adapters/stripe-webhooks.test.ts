@@ -66,7 +66,7 @@ describe('StripeWebhooks', () => {
     });
     expect(() => webhooks.verifyWebhook(payload, signed({ payload }))).toThrow(
       expect.objectContaining({
-        statusCode: 400,
+        name: 'MalformedPaymentEventError',
         key: id,
         reason: expect.stringContaining('order reference'),
       }),
@@ -80,7 +80,10 @@ describe('StripeWebhooks', () => {
       data: { object: {} },
     });
     expect(() => webhooks.verifyWebhook(payload, signed({ payload }))).toThrow(
-      expect.objectContaining({ statusCode: 400, key: expect.stringMatching(/^malformed#[0-9a-f]{64}$/) }),
+      expect.objectContaining({
+        name: 'MalformedPaymentEventError',
+        key: expect.stringMatching(/^malformed#[0-9a-f]{64}$/),
+      }),
     );
   });
 

@@ -1,5 +1,3 @@
-import { ValidationError } from '../lib/errors';
-
 export interface CheckoutSessionInput {
   orderReference: string;
   /** Tax-inclusive amount to charge, integer cents. */
@@ -43,7 +41,8 @@ export interface PaymentEvent {
  * A correctly signed event whose content is not an event the shop can read (a 400, recorded):
  * `key` identifies it in the payment events store (its id, or a hash of the body when it has none).
  */
-export class MalformedPaymentEventError extends ValidationError {
+export class MalformedPaymentEventError extends Error {
+  override readonly name = 'MalformedPaymentEventError';
   constructor(
     readonly key: string,
     readonly reason: string,

@@ -1,4 +1,5 @@
 import { INITIAL_ORDER_STEP } from '../../shared/order/order';
+import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
@@ -95,6 +96,7 @@ export async function handlePaymentEvent(
     if (error instanceof MalformedPaymentEventError) {
       logger.warn('Malformed payment event', { key: error.key, reason: error.reason });
       await deps.events.recordRejected(error.key, error.reason, rawBody);
+      throw new ValidationError(error.message);
     }
     throw error;
   }
