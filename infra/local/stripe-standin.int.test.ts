@@ -59,6 +59,13 @@ describe.each(['source', 'function bundle'] as const)(
       amountCents: 1661,
       productName: 'Europe 5GB',
       productDescription: '5GB data for 10 days in Europe',
+      priceLines: [
+        'Price: €18.27',
+        'Coupon discount (TEN): -€1.66',
+        'Total: €16.61',
+        'Subtotal (excl. tax): €13.73',
+        'Sales Tax (21%) included: €2.88',
+      ],
       customerEmail: 'traveller@example.com',
       successUrl: `https://shop.example/success?reference=${reference}`,
       cancelUrl: `https://shop.example/checkout?redirect_status=failed&reference=${reference}`,
@@ -107,6 +114,12 @@ describe.each(['source', 'function bundle'] as const)(
       expect(invoice?.invoicePdfUrl).toMatch(/\.pdf$/);
       const pdf = await fetch(invoice!.invoicePdfUrl!);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(await pdf.text()).toContain('Coupon discount TEN: -EUR 1.66');
+      // The invoice prints the order's price lines, so that it explains the amount charged.
+      const hosted = await (await fetch(invoice!.invoiceUrl!)).text();
+      expect(hosted).toContain(
+        'Price: €18.27\nCoupon discount (TEN): -€1.66\nTotal: €16.61\nSubtotal (excl. tax): €13.73\nSales Tax (21%) included: €2.88',
+      );
     });
 
     it('Decline and Expire post the signed failure events the adapter reads, then show the order page', async () => {

@@ -34,6 +34,8 @@ export interface StandinSession {
   /** Not part of Stripe's session object: what the payment page shows. */
   product: { name: string; description: string };
   invoiceCreation: boolean;
+  /** `invoice_creation.invoice_data.description`: the invoice's memo. */
+  invoiceDescription: string | null;
   paymentIntentMetadata: Record<string, string>;
 }
 
@@ -44,6 +46,8 @@ export interface StandinInvoice {
   amount_paid: number;
   currency: string;
   customer_email: string | null;
+  /** The memo printed on the invoice (the shop's price lines). */
+  description: string | null;
   metadata: Record<string, string>;
   invoice_pdf: string;
   hosted_invoice_url: string;
@@ -180,13 +184,17 @@ ${
 </main></body></html>`;
 }
 
+/** What an invoice says: its amount, then its memo line by line. */
+const invoiceLines = (invoice: StandinInvoice) => [
+  `Invoice ${invoice.id} - ${formatAmount(invoice.amount_paid, invoice.currency)} paid`,
+  ...(invoice.description ? invoice.description.split('\n') : []),
+];
+
 /** A one-page PDF, enough for a browser to open the invoice link. */
 function invoicePdf(invoice: StandinInvoice): Buffer {
-  const text = `Invoice ${invoice.id} - ${formatAmount(invoice.amount_paid, invoice.currency)} paid`.replace(
-    /[()\\]/g,
-    '',
-  );
-  const stream = `BT /F1 14 Tf 50 780 Td (${text}) Tj ET`;
+  // The PDF's standard font speaks Latin-1, where the euro sign is missing.
+  const texts = invoiceLines(invoice).map((line) => line.replace(/[()\\]/g, '').replace(/€/g, 'EUR '));
+  const stream = `BT /F1 14 Tf 50 780 Td 18 TL ${texts.map((t) => `(${t}) '`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -257,6 +265,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       livemode: false,
       product,
       invoiceCreation: str(obj(form.invoice_creation).enabled) === 'true',
+      invoiceDescription: str(obj(obj(form.invoice_creation).invoice_data).description),
       paymentIntentMetadata: strings(obj(form.payment_intent_data).metadata),
     };
   };
@@ -266,6 +275,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const {
       product: _product,
       invoiceCreation: _invoiceCreation,
+      invoiceDescription: _invoiceDescription,
       paymentIntentMetadata: _pim,
       ...rest
     } = session;
@@ -349,6 +359,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
           amount_paid: session.amount_total,
           currency: session.currency,
           customer_email: session.customer_email,
+          description: session.invoiceDescription,
           metadata: session.metadata,
           invoice_pdf: `${baseUrl}/invoices/${invoiceId}.pdf`,
           hosted_invoice_url: `${baseUrl}/invoices/${invoiceId}`,
@@ -428,7 +439,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       return sendHtml(
         response,
         200,
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${invoice.id}</title></head><body><main><h1>Invoice ${invoice.id}</h1><p>Paid: ${escapeHtml(formatAmount(invoice.amount_paid, invoice.currency))}</p><p><a href="/invoices/${invoice.id}.pdf">Download PDF</a></p></main></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${invoice.id}</title></head><body><main><h1>Invoice ${invoice.id}</h1><p>Paid: ${escapeHtml(formatAmount(invoice.amount_paid, invoice.currency))}</p>${invoice.description ? `<pre>${escapeHtml(invoice.description)}</pre>` : ''}<p><a href="/invoices/${invoice.id}.pdf">Download PDF</a></p></main></body></html>`,
       );
     }
     sendHtml(response, 404, '<!doctype html><title>Not found</title><p>Not found.</p>');

@@ -57,7 +57,10 @@ export class StripePayments implements Payments {
         ],
         metadata,
         payment_intent_data: { metadata },
-        invoice_creation: { enabled: true, invoice_data: { metadata } },
+        invoice_creation: {
+          enabled: true,
+          invoice_data: { metadata, description: input.priceLines.join('\n') },
+        },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },

@@ -86,6 +86,17 @@ describe('createCheckout', () => {
     const s = setup();
     const welcome = await createCheckout(s.checkoutDeps, request({ couponCode: 'welcome10' }));
     expect(welcome.quote).toMatchObject({ discountCents: 166, totalCents: 1495, couponApplied: true });
+    // The invoice prints the same lines as the order page, adding up to the amount charged.
+    expect(s.paymentsImpl.sessions[0]).toMatchObject({
+      amountCents: 1495,
+      priceLines: [
+        'Price: €16.61',
+        'Coupon discount (WELCOME10): -€1.66',
+        'Total: €14.95',
+        'Subtotal (excl. tax): €12.36',
+        'Sales Tax (21%) included: €2.59',
+      ],
+    });
     for (const code of ['OLD', 'OFF']) {
       const ignored = await createCheckout(
         s.checkoutDeps,

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from '../../shared/api/checkout.schema';
 import type { BundleOffer } from '../../shared/bundles/search';
 import type { OrderQuote } from '../../shared/pricing/pricing';
+import { priceBreakdown, priceBreakdownText } from '../../shared/pricing/price-lines';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import {
   INITIAL_ORDER_STEP,
@@ -204,6 +205,7 @@ export async function payOrFulfil(
       amountCents: quote.totalCents,
       productName: offer.name,
       productDescription: offer.description,
+      priceLines: priceBreakdownText(priceBreakdown(quote, order.coupon_code)),
       customerEmail: order.user_email,
       successUrl: successUrl(deps.shopUrl, orderReference),
       cancelUrl: cancelTo,
