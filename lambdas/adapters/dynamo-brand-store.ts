@@ -13,6 +13,7 @@ const brandItem: z.ZodMiniType<BrandPatch> = z.partial(
     tagline: z.string(),
     logoUrl: z.string(),
     heroText: z.string(),
+    supportEmail: z.string(),
     fixedBrand: z.string(),
     colors: z.partial(
       z.object({

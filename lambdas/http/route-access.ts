@@ -81,7 +81,8 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
     sendsMail: true,
     knowsSupportMailbox: true,
   },
-  'get-support-contact': { knowsSupportMailbox: true },
+  // The brand's own support address, else the configured mailbox.
+  'get-support-contact': { tables: { brand: 'read' }, knowsSupportMailbox: true },
   // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
   chat: { tables: { brand: 'read' }, invokesChatModel: true },
   // Stores the lead as a ticket and mails it to the support mailbox, counted per client.

@@ -45,6 +45,7 @@ describe('PUT /api/admin/brand', () => {
     [{ heroText: 'x'.repeat(301) }, 'heroText', 'The hero text can be at most 300 characters'],
     [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl', 'Upload the logo again'],
     [{ logoUrl: 'https://evil.example/logo.png' }, 'logoUrl', 'Upload the logo again'],
+    [{ supportEmail: 'help at festival' }, 'supportEmail', 'Please enter a valid email address'],
   ])('refuses %j with the field’s message and saves nothing', async (body, field, message) => {
     const answer = await invoke(
       handler,

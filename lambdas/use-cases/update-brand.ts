@@ -1,4 +1,5 @@
 import { BRAND_ROUTES } from '../../shared/api/brand.routes';
+import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
 import type { BrandUpdateRequest } from '../../shared/api/brand.schema';
 import { mergeBrand, withDerivedShades, type BrandSettings } from '../../shared/brand/brand';
 import type { BrandStore } from '../ports/brand-store';
@@ -6,7 +7,7 @@ import type { EdgeCache } from '../ports/edge-cache';
 
 /**
  * Saves brand settings: the patch merged into the current ones, primary shades derived (±30). The
- * CDN's copy of the public brand is dropped, so every visitor's next page shows the saved one.
+ * CDN's copies of the public brand and support address are dropped, so every visitor's next page shows the saved one.
  */
 export async function updateBrand(
   deps: { brands: BrandStore; edgeCache: EdgeCache },
@@ -14,6 +15,10 @@ export async function updateBrand(
 ): Promise<BrandSettings> {
   const next = withDerivedShades(mergeBrand(await deps.brands.get(), patch));
   await deps.brands.put(next);
-  await deps.edgeCache.invalidate([BRAND_ROUTES['get-brand'].path]);
+  // /support's address follows the brand too (see supportContact).
+  await deps.edgeCache.invalidate([
+    BRAND_ROUTES['get-brand'].path,
+    SUPPORT_ROUTES['get-support-contact'].path,
+  ]);
   return next;
 }

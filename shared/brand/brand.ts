@@ -14,6 +14,8 @@ export type BrandSettings = {
   tagline: string;
   logoUrl: string;
   heroText: string;
+  /** The address /support shows; empty for the shop's configured support mailbox. */
+  supportEmail: string;
   colors: BrandColors;
   /** Code of the brand this deployment belongs to; prefixes order references. */
   fixedBrand: string;
@@ -33,6 +35,7 @@ export const DEFAULT_BRAND: BrandSettings = {
   tagline: 'Your Ultimate Travel Companion',
   logoUrl: '',
   heroText: 'Travel the world with our eSIM solution',
+  supportEmail: '',
   colors: {
     primary: '#2e75b6',
     primaryLight: '#2e75b6',

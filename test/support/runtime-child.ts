@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/repo-root';
 
 export interface RuntimeInfo {
+  /** The shop's own origin (the dev server); null unless started with RUNTIME_SPA=dev. */
+  shopUrl: string | null;
   apiUrl: string;
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
   stripeStandinUrl: string | null;
   mailViewerUrl: string;
   esimProviderUrl: string;

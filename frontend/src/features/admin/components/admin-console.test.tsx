@@ -168,6 +168,8 @@ describe('Brand Settings', () => {
     const primary = screen.getByRole('textbox', { name: 'Primary Color' });
     await user.clear(primary);
     await user.type(primary, '#d62828');
+    await user.click(screen.getByRole('textbox', { name: /^Support Email/ }));
+    await user.paste('help@festival.example');
 
     const preview = screen.getByRole('figure', { name: 'Preview' });
     expect(within(preview).getAllByText('Festival Roam').length).toBeGreaterThan(0);
@@ -184,6 +186,7 @@ describe('Brand Settings', () => {
       fullName: DEFAULT_BRAND.fullName,
       tagline: 'Online from the first beat',
       heroText: DEFAULT_BRAND.heroText,
+      supportEmail: 'help@festival.example',
       logoUrl: '',
       colors: {
         primary: '#d62828',
@@ -206,10 +209,13 @@ describe('Brand Settings', () => {
     await user.type(primary, 'blue');
     await user.click(screen.getByRole('textbox', { name: /^Tagline/ }));
     await user.paste('x'.repeat(200));
+    await user.click(screen.getByRole('textbox', { name: /^Support Email/ }));
+    await user.paste('help at festival');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Use a colour like #2e75b6')).toBeInTheDocument();
     expect(screen.getByText('The tagline can be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 
