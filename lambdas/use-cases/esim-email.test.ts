@@ -1,4 +1,12 @@
-import { buildEsimEmail, buildIccidReminderEmail, INSTALL_STEPS, QR_CONTENT_ID } from './esim-email';
+import { priceBreakdown } from '../../shared/pricing/price-lines';
+import { storedOrder } from '../testing/order-fixture';
+import {
+  buildEsimEmail,
+  buildIccidReminderEmail,
+  esimEmailForOrder,
+  INSTALL_STEPS,
+  QR_CONTENT_ID,
+} from './esim-email';
 
 const brand = { name: 'Roamly', fullName: 'Roamly Travel eSIM', colors: { primary: '#2e75b6' } };
 const base = {
@@ -49,6 +57,53 @@ describe('buildEsimEmail', () => {
       }),
       expect.not.objectContaining({ contentId: expect.anything() }),
     ]);
+  });
+
+  it("lists the order's price lines as the order page does, adding up to the total", () => {
+    const priced = buildEsimEmail({
+      ...base,
+      prices: priceBreakdown({ priceCents: 1661, discountCents: 166 }, 'WELCOME10'),
+    });
+    expect(priced.text).toContain(
+      [
+        'Price: €16.61',
+        'Coupon discount (WELCOME10): -€1.66',
+        'Total: €14.95',
+        'Subtotal (excl. tax): €12.36',
+        'Sales Tax (21%) included: €2.59',
+      ].join('\n'),
+    );
+    const rows = [
+      ...priced.html.matchAll(/<tr[^>]*><th[^>]*>([^<]+)<\/th><td[^>]*>([^<]+)<\/td><\/tr>/g),
+    ].map((row) => `${row[1]} ${row[2]}`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        'Price €16.61',
+        'Coupon discount (WELCOME10) -€1.66',
+        'Total €14.95',
+        'Subtotal (excl. tax) €12.36',
+        'Sales Tax (21%) included €2.59',
+      ]),
+    );
+  });
+
+  it("takes the stored order's quote and coupon for the price lines", () => {
+    const order = storedOrder({
+      iccid: '8944000000000000123',
+      activation_code: 'LPA:1$smdp.example.com$AB12-CD34',
+      qr_code_url: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    order.coupon_code = 'WELCOME10';
+    order.order_data.quote = {
+      ...order.order_data.quote,
+      discountCents: 166,
+      totalCents: 1495,
+      subtotalCents: 1236,
+      vatCents: 259,
+      couponApplied: true,
+    };
+    const message = esimEmailForOrder(order, brand, 'https://shop.example')!;
+    expect(message.text).toContain('Coupon discount (WELCOME10): -€1.66\nTotal: €14.95');
   });
 
   it('links the order page on the shop', () => {

@@ -1,6 +1,12 @@
 import { PUBLISHED_LOGO_URL } from '../../shared/api/brand.schema';
 import { readableTextOn } from '../../shared/brand/brand';
 import { esimInstallLink } from '../../shared/esim/install-link';
+import {
+  priceBreakdown,
+  priceBreakdownText,
+  type PriceBreakdown,
+  type PriceLine,
+} from '../../shared/pricing/price-lines';
 import { MESSAGES } from '../../shared/validation/messages';
 import type { MailAttachment, MailMessage } from '../ports/mailer';
 import type { OrderRecord } from '../ports/order-store';
@@ -27,6 +33,8 @@ export interface EsimEmailInput {
   qrPng: Uint8Array;
   /** Public base URL of the shop, for the order and status links. */
   shopUrl: string;
+  /** The order's price lines, as the order page shows them. */
+  prices?: PriceBreakdown;
 }
 
 export interface IccidReminderInput {
@@ -102,6 +110,28 @@ ${bodyHtml}
 </body></html>`;
 }
 
+const priceRow = (line: PriceLine, style: string) =>
+  `<tr style="${style}"><th scope="row" align="left" style="font-weight:normal">${escapeHtml(line.label)}</th><td align="right">${escapeHtml(line.amount)}</td></tr>`;
+
+/**
+ * The 'Order summary' of a mail: the same lines as the order page (shared/pricing/price-lines), the
+ * terms adding up to the total, then, smaller, what the total includes.
+ */
+export function priceSummaryHtml(prices: PriceBreakdown): string {
+  return `<h2 style="font-size:18px;margin:24px 0 8px">Order summary</h2>
+<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;font-size:15px">
+${[
+  ...prices.terms.map((line) => priceRow(line, '')),
+  priceRow(prices.total, 'font-weight:bold;border-top:1px solid #e5e5e5'),
+  ...prices.included.map((line) => priceRow(line, 'font-size:13px;color:#555555')),
+].join('\n')}
+</table>`;
+}
+
+/** The same summary for a mail's text part: a heading and one line per price line. */
+export const priceSummaryText = (prices: PriceBreakdown | undefined): string[] =>
+  prices ? ['Order summary:', ...priceBreakdownText(prices), ''] : [];
+
 export const button = (href: string, label: string, colour: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;background:${safeColour(colour)};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
 
@@ -126,6 +156,7 @@ export function buildEsimEmail(input: EsimEmailInput): MailMessage {
 <tr><th scope="row" align="left">Activation code</th><td style="font-family:monospace;word-break:break-all">${escapeHtml(activationCode)}</td></tr>
 <tr><th scope="row" align="left">Order</th><td style="word-break:break-all">${escapeHtml(input.orderReference)}</td></tr>
 </table>
+${input.prices ? priceSummaryHtml(input.prices) : ''}
 <h2 style="font-size:18px;margin:24px 0 8px">Install with one tap</h2>
 <p>${button(apple, 'Install on iPhone', brand.colors.primary)}${button(android, 'Install on Android', brand.colors.primary)}</p>
 <h2 style="font-size:18px;margin:24px 0 8px">Installation guide</h2>
@@ -143,6 +174,7 @@ export function buildEsimEmail(input: EsimEmailInput): MailMessage {
     `Activation code: ${activationCode}`,
     `Order: ${input.orderReference}`,
     '',
+    ...priceSummaryText(input.prices),
     'Install with one tap:',
     `iPhone: ${apple}`,
     `Android: ${android}`,
@@ -183,6 +215,7 @@ export function esimEmailForOrder(
     activationCode: order.activation_code,
     qrPng,
     shopUrl,
+    prices: priceBreakdown(order.order_data.quote, order.coupon_code),
   });
 }
 

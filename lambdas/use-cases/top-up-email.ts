@@ -1,7 +1,16 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import type { MailMessage } from '../ports/mailer';
 import type { OrderRecord } from '../ports/order-store';
-import { button, escapeHtml, joinUrl, layout, type EmailBrand } from './esim-email';
+import { priceBreakdown, type PriceBreakdown } from '../../shared/pricing/price-lines';
+import {
+  button,
+  escapeHtml,
+  joinUrl,
+  layout,
+  priceSummaryHtml,
+  priceSummaryText,
+  type EmailBrand,
+} from './esim-email';
 
 export interface TopUpEmailInput {
   brand: EmailBrand;
@@ -15,6 +24,8 @@ export interface TopUpEmailInput {
   /** MB left after the top-up, when the provider reported it. */
   remainingMb: number | null;
   shopUrl: string;
+  /** The order's price lines, as the order page shows them. */
+  prices?: PriceBreakdown;
 }
 
 const mb = (value: number) => `${Math.round(value).toLocaleString('en')} MB`;
@@ -39,6 +50,7 @@ export function buildTopUpEmail(input: TopUpEmailInput): MailMessage {
 <tr><th scope="row" align="left">Top-up</th><td>${escapeHtml(input.bundleName)}${escapeHtml(validity)}</td></tr>
 ${input.remainingMb === null ? '' : `<tr><th scope="row" align="left">Remaining data</th><td>${escapeHtml(mb(input.remainingMb))}</td></tr>\n`}<tr><th scope="row" align="left">Order</th><td style="word-break:break-all">${escapeHtml(input.orderReference)}</td></tr>
 </table>
+${input.prices ? priceSummaryHtml(input.prices) : ''}
 <p>${button(statusUrl, 'Check eSIM Status', brand.colors.primary)}</p>
 <p>You can see your order at any time: <a href="${escapeHtml(orderUrl)}">${escapeHtml(orderUrl)}</a></p>`,
     input.shopUrl,
@@ -54,6 +66,7 @@ ${input.remainingMb === null ? '' : `<tr><th scope="row" align="left">Remaining 
     ...(remaining ? [remaining] : []),
     `Order: ${input.orderReference}`,
     '',
+    ...priceSummaryText(input.prices),
     `Check eSIM Status: ${statusUrl}`,
     `Your order: ${orderUrl}`,
     '',
@@ -75,5 +88,6 @@ export function topUpEmailForOrder(order: OrderRecord, brand: EmailBrand, shopUr
     iccid: order.target_iccid ?? '',
     remainingMb: order.top_up_result?.remainingMb ?? null,
     shopUrl,
+    prices: priceBreakdown(order.order_data.quote, order.coupon_code),
   });
 }
