@@ -3,7 +3,7 @@ import { httpHandler } from '../lib/http';
 import { checkEsimStatus } from '../use-cases/check-esim-status';
 import { esimProvider } from '../wiring/esim-provider';
 import { rateLimits } from '../wiring/rate-counter';
-import { now } from '../wiring/shop';
+import { catalogue, now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { verificationStore } from '../wiring/verification-store';
 
@@ -12,7 +12,13 @@ export const handler = httpHandler(
   'check-esim-status',
   ({ body }) =>
     checkEsimStatus(
-      { users: userStore(), provider: esimProvider(), verifications: verificationStore(), now },
+      {
+        users: userStore(),
+        provider: esimProvider(),
+        verifications: verificationStore(),
+        now,
+        catalogue: catalogue(),
+      },
       body,
     ),
   { rateLimits },

@@ -3,12 +3,13 @@ import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listMyEsims } from '../use-cases/my-account';
 import { esimProvider } from '../wiring/esim-provider';
-import { now } from '../wiring/shop';
+import { catalogue, now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 
 export const handler = httpHandler(
   ACCOUNT_ROUTES,
   'list-my-esims',
-  ({ auth }) => listMyEsims({ users: userStore(), provider: esimProvider(), now }, auth),
+  ({ auth }) =>
+    listMyEsims({ users: userStore(), provider: esimProvider(), now, catalogue: catalogue() }, auth),
   { verifyToken },
 );

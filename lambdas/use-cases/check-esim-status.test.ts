@@ -1,13 +1,13 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import { checkEsimStatus } from './check-esim-status';
 import { proveEmail } from './email-proof.test-support';
-import { fakeProvider, MemoryUsers, MemoryVerifications, NOW, PNG } from './fakes.test-support';
+import { catalogue, fakeProvider, MemoryUsers, MemoryVerifications, NOW, PNG } from './fakes.test-support';
 
 const FIRST = '8944000000000000017';
 const SECOND = '8944000000000000025';
 let users: MemoryUsers;
 let verifications: MemoryVerifications;
-const deps = (provider = fakeProvider()) => ({ users, verifications, provider, now: () => NOW });
+const deps = (provider = fakeProvider()) => ({ users, verifications, provider, now: () => NOW, catalogue });
 
 beforeEach(async () => {
   users = new MemoryUsers();
@@ -32,7 +32,8 @@ describe('checkEsimStatus without a proof', () => {
         remainingMb: 1024,
         totalMb: 5120,
         percentUsed: 80,
-        topUps: [{ productBundleId: '01032_5', valueMb: 1024, date: '2026-11-01' }],
+        // The history names the bundle as the catalogue's offers do.
+        topUps: [{ productBundleId: '01032_5', bundleName: 'Europe 1GB', valueMb: 1024, date: '2026-11-01' }],
         activationCode: 'LPA:1$smdp.example$CODE',
         qrCodeDataUrl: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`,
       },

@@ -1,4 +1,6 @@
 import type { EsimStatus, EsimStatusResponse } from '../../shared/api/esim.schema';
+import { bundleNameOf } from '../../shared/bundles/top-up-offers';
+import type { Catalogue } from '../../shared/catalogue/catalogue';
 import { percentUsed, remainingMb, usageStatus } from '../../shared/esim/usage';
 import { MESSAGES } from '../../shared/validation/messages';
 import { emailSchema, iccidSchema, normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
@@ -12,6 +14,8 @@ import { pngDataUrl } from './qr-data-url';
 export interface EsimStatusDeps extends EmailProofDeps {
   users: UserStore;
   provider: EsimProvider;
+  /** Names the bundles of the top-up history. */
+  catalogue: Catalogue;
 }
 
 /** The spec's status checker looks back 90 days for top-ups. */
@@ -28,7 +32,7 @@ async function optional<T>(what: string, iccid: string, call: () => Promise<T>):
 
 /** Status, usage, top-ups and activation of one eSIM; 502 when the provider cannot give its status. */
 export async function esimStatusOf(
-  deps: Pick<EsimStatusDeps, 'provider' | 'now'>,
+  deps: Pick<EsimStatusDeps, 'provider' | 'now' | 'catalogue'>,
   iccid: string,
 ): Promise<EsimStatus> {
   let status: ProviderBundleStatus;
@@ -52,7 +56,12 @@ export async function esimStatusOf(
     totalMb: status.totalDataAllocation,
     percentUsed: percentUsed(status),
     // The provider's references are the shop's order references: they stay on the server.
-    topUps: (topUps ?? []).map(({ productBundleId, valueMb, date }) => ({ productBundleId, valueMb, date })),
+    topUps: (topUps ?? []).map(({ productBundleId, valueMb, date }) => ({
+      productBundleId,
+      bundleName: bundleNameOf(deps.catalogue, productBundleId),
+      valueMb,
+      date,
+    })),
     activationCode,
     qrCodeDataUrl: qrPng ? pngDataUrl(qrPng) : null,
   };

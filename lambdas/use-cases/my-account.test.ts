@@ -1,7 +1,7 @@
 import type { AccountType } from '../../shared/api/accounts.schema';
 import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import { storedOrder } from '../testing/order-fixture';
-import { fakeProvider, fixedBrand, MemoryOrders, MemoryUsers, NOW } from './fakes.test-support';
+import { catalogue, fakeProvider, fixedBrand, MemoryOrders, MemoryUsers, NOW } from './fakes.test-support';
 import { getBusiness, listMyEsims, listMyOrders } from './my-account';
 import { getSessionUser, renameSessionUser } from './session-user';
 
@@ -89,7 +89,10 @@ describe('listMyEsims', () => {
         };
       },
     });
-    const { esims } = await listMyEsims({ users, provider, now: () => NOW }, { email: 'ada@example.com' });
+    const { esims } = await listMyEsims(
+      { users, provider, now: () => NOW, catalogue },
+      { email: 'ada@example.com' },
+    );
     expect(esims.map((e) => [e.iccid, e.statusAvailable])).toEqual([
       [FIRST, true],
       [SECOND, false],
@@ -102,7 +105,7 @@ describe('listMyEsims', () => {
     const STRANGERS = '8944000000000000033';
     await users.addUnclaimedIccid((await users.getByEmail('ada@example.com'))!, STRANGERS);
     const answer = await listMyEsims(
-      { users, provider: fakeProvider(), now: () => NOW },
+      { users, provider: fakeProvider(), now: () => NOW, catalogue },
       { email: 'ada@example.com' },
     );
     expect(answer.esims.map((e) => e.iccid)).toEqual([FIRST, SECOND]);

@@ -12,7 +12,7 @@ import { businessIdOf, signedInUser, type SignedInCaller } from './session-user'
  * nulls), and how many bought for its e-mail wait to be claimed.
  */
 export async function listMyEsims(
-  deps: Pick<EsimStatusDeps, 'users' | 'provider' | 'now'>,
+  deps: Pick<EsimStatusDeps, 'users' | 'provider' | 'now' | 'catalogue'>,
   caller: SignedInCaller,
 ): Promise<MyEsimsResponse> {
   const user = await signedInUser(deps, caller);

@@ -18,6 +18,8 @@ export const usageStatusSchema = z.enum(['Not Activated', 'Depleted', 'Expired',
 
 export const topUpSchema = z.object({
   productBundleId: z.nullable(z.string()),
+  /** The bundle's name as the catalogue's offers call it ('Europe 1GB'); null for an unknown bundle. */
+  bundleName: z.nullable(z.string()),
   /** Data added, MB, when the provider reports it. */
   valueMb: z.nullable(z.number()),
   date: z.nullable(z.string()),

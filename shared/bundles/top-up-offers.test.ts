@@ -1,6 +1,7 @@
 import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import { bundlePriceCents } from '../pricing/pricing';
-import { findTopUpOffer, topUpOffers, zoneOfBundle } from './top-up-offers';
+import { offerFromRow } from './search';
+import { bundleNameOf, findTopUpOffer, topUpOffers, zoneOfBundle } from './top-up-offers';
 
 const catalogue = loadCatalogue();
 
@@ -56,5 +57,19 @@ describe('findTopUpOffer and zoneOfBundle', () => {
     expect(zoneOfBundle(catalogue, '01038_2')).toBe('North America');
     expect(zoneOfBundle(catalogue, 'nope')).toBeNull();
     expect(zoneOfBundle(catalogue, null)).toBeNull();
+  });
+});
+
+describe('bundleNameOf', () => {
+  it('names a bundle by zone and data amount, as its offer does, even when it is no longer sold', () => {
+    expect(bundleNameOf(catalogue, '01032_5')).toBe('Europe 1GB');
+    expect(bundleNameOf(catalogue, '01043_1')).toBe('Europe2 10GB');
+    const row = catalogue.bundles.find((candidate) => candidate['Bundle ID'] === '01032_6')!;
+    expect(bundleNameOf(catalogue, '01032_6')).toBe(offerFromRow(catalogue, row).name);
+  });
+
+  it('has no name for an unknown or missing id', () => {
+    expect(bundleNameOf(catalogue, 'nope')).toBeNull();
+    expect(bundleNameOf(catalogue, null)).toBeNull();
   });
 });

@@ -12,6 +12,17 @@ export function zoneOfBundle(catalogue: Catalogue, bundleId: string | null | und
 }
 
 /**
+ * A bundle's name as the shop's offers call it (zone and data amount, e.g. 'Europe 1GB'), from any
+ * catalogue row with that id, so a bundle no longer sold is still named; null for an unknown id.
+ */
+export function bundleNameOf(catalogue: Catalogue, bundleId: string | null | undefined): string | null {
+  const row = bundleId
+    ? catalogue.bundles.find((candidate) => candidate['Bundle ID'] === bundleId)
+    : undefined;
+  return row ? offerFromRow(catalogue, row).name : null;
+}
+
+/**
  * The top-ups an eSIM of `zone` can take: the zone's active bundles, priced from the zone's top-up
  * table (same tiers and VAT as eSIMs), one per data amount (the longest validity), cheapest first.
  * A bundle without a top-up price is not offered.

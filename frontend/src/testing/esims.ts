@@ -11,7 +11,14 @@ export function esimStatus(over: Partial<EsimStatus> = {}): EsimStatus {
     remainingMb: 250,
     totalMb: 5120,
     percentUsed: 95,
-    topUps: [{ productBundleId: '01032_5', valueMb: 1024, date: '2026-11-01T10:00:00.000Z' }],
+    topUps: [
+      {
+        productBundleId: '01032_5',
+        bundleName: 'Europe 1GB',
+        valueMb: 1024,
+        date: '2026-11-01T10:00:00.000Z',
+      },
+    ],
     activationCode: 'LPA:1$smdp.example.com$ABC-123',
     qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
     ...over,

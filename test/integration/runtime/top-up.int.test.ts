@@ -99,9 +99,9 @@ describe('a top-up of a bought eSIM, through the whole local shop', () => {
 
     const status = await call<EsimStatusResponse>('POST', '/api/esim/status', { email, iccid });
     expect(status.json.esim.totalMb).toBe(5120 + 1024);
-    expect(status.json.esim.topUps.map((t) => [t.productBundleId, t.valueMb])).toEqual([
-      ['01032_3', 5120],
-      ['01032_5', 1024],
+    expect(status.json.esim.topUps.map((t) => [t.productBundleId, t.bundleName, t.valueMb])).toEqual([
+      ['01032_3', 'Europe 5GB', 5120],
+      ['01032_5', 'Europe 1GB', 1024],
     ]);
     // The provider's reference is the order reference: it never reaches the status checker.
     expect(JSON.stringify(status.json)).not.toContain(checkout.json.orderReference);

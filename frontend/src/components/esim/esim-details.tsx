@@ -112,7 +112,8 @@ export function EsimUsageCard({ esim, title = 'Bundle Status', footer }: EsimUsa
 
 const TOP_UP_COLUMNS: readonly DataColumn<EsimStatus['topUps'][number]>[] = [
   { header: 'Date', cell: (topUp) => formatDate(topUp.date) },
-  { header: 'Bundle', cell: (topUp) => topUp.productBundleId ?? '—' },
+  // The catalogue's name ('Europe 1GB'); the provider's id only for a bundle the catalogue lacks.
+  { header: 'Bundle', cell: (topUp) => topUp.bundleName ?? topUp.productBundleId ?? '—' },
   {
     header: 'Data',
     cell: (topUp) => (topUp.valueMb === null ? '—' : `${topUp.valueMb} MB`),

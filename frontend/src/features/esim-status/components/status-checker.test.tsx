@@ -84,7 +84,8 @@ describe('status checker results', () => {
     expect(within(usage).getByTestId('remaining-data')).toHaveAttribute('data-colour', 'yellow');
     expect(within(usage).getByText('95%')).toBeInTheDocument();
     expect(within(usage).getByTestId('expiry-countdown')).toHaveTextContent(/^[23]d \d+h \d+m \d+s$/);
-    expect(screen.getByRole('cell', { name: '01032_5' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Europe 1GB' })).toBeInTheDocument();
+    expect(screen.queryByText('01032_5')).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '1024 MB' })).toBeInTheDocument();
     expect(screen.getByText('LPA:1$smdp.example.com$ABC-123')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'eSIM activation QR code' })).toHaveAttribute('src', QR);
