@@ -35,6 +35,7 @@ describe('POST /api/admin/brand/logo', () => {
 
   it.each([
     [{ contentType: 'application/pdf', size: 10 }, BRAND_MESSAGES.imageOnly],
+    [{ contentType: 'image/svg+xml', size: 10 }, BRAND_MESSAGES.imageOnly],
     [{ contentType: 'image/svg+xml; charset=utf-8', size: 10 }, BRAND_MESSAGES.imageOnly],
     [{ contentType: 'image/png', size: 2 * 1024 * 1024 + 1 }, 'The logo must be 2 MB or smaller'],
   ])('refuses %j', async (body, message) => {

@@ -6,6 +6,8 @@ import { handler } from './update-brand.handler';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+const PUBLISHED_PATH = '/brand-assets/logo-7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30.png';
+const LOGO_ELSEWHERE = 'Upload the logo here: a logo from another address cannot be used';
 const issuer = createTestIssuer();
 const adminToken = issuer.sign({ sub: 'a', email: 'admin@example.com', 'cognito:groups': ['own-admin'] });
 const userToken = issuer.sign({ sub: 'u', email: 'ada@example.com' });
@@ -43,9 +45,11 @@ describe('PUT /api/admin/brand', () => {
     [{ name: '   ' }, 'name', 'Please enter a short name'],
     [{ tagline: 'x'.repeat(201) }, 'tagline', 'The tagline can be at most 200 characters'],
     [{ heroText: 'x'.repeat(301) }, 'heroText', 'The hero text can be at most 300 characters'],
-    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl', 'Upload the logo again'],
-    [{ logoUrl: 'https://evil.example/logo.png' }, 'logoUrl', 'Upload the logo again'],
-    [{ supportEmail: 'help at festival' }, 'supportEmail', 'Please enter a valid email address'],
+    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl', LOGO_ELSEWHERE],
+    [{ logoUrl: 'https://evil.example/logo.png' }, 'logoUrl', LOGO_ELSEWHERE],
+    [{ logoUrl: `https://evil.example${PUBLISHED_PATH}` }, 'logoUrl', LOGO_ELSEWHERE],
+    [{ logoUrl: `//evil.example${PUBLISHED_PATH}` }, 'logoUrl', LOGO_ELSEWHERE],
+    [{ logoUrl: PUBLISHED_PATH.replace(/png$/, 'svg') }, 'logoUrl', LOGO_ELSEWHERE],
   ])('refuses %j with the field’s message and saves nothing', async (body, field, message) => {
     const answer = await invoke(
       handler,

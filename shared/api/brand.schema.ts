@@ -8,11 +8,11 @@ export const BRAND_MESSAGES = {
   fullNameLength: 'The full name can be at most 120 characters',
   taglineLength: 'The tagline can be at most 200 characters',
   heroTextLength: 'The hero text can be at most 300 characters',
-  supportEmail: 'Please enter a valid email address',
-  logoUrl: 'Upload the logo again',
-  imageOnly: 'Please choose an image file (PNG, JPEG, GIF, WebP or SVG)',
+  logoUrl: 'Upload the logo here: a logo from another address cannot be used',
+  imageOnly: 'Please choose a PNG, JPEG, WebP or GIF image (SVG is not accepted: save the logo as PNG)',
   logoTooLarge: 'The logo must be 2 MB or smaller',
-  logoRefused: 'This file is not a valid image. Please choose a PNG, JPEG, GIF, WebP or SVG file.',
+  logoRefused:
+    'This file is not a PNG, JPEG, WebP or GIF image. Please choose one of those (save an SVG logo as PNG).',
   uploadMissing: 'The upload did not arrive. Please choose the file again.',
 } as const;
 
@@ -30,17 +30,19 @@ export const BRAND_ASSETS_PATH = '/brand-assets';
  * elsewhere, never a script or data URL, and no host or port, so a stored logo survives a new
  * domain or, locally, a stand-in that starts on another port.
  */
-export const PUBLISHED_LOGO_URL = /^\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/;
+export const PUBLISHED_LOGO_URL = /^\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
 /**
  * A stored logo address as a path on the shop's origin: logos published before addresses became
  * paths were stored with the host (locally the S3 stand-in's port of that run), which breaks once the
- * host or port changes. Anything else comes back as it is.
+ * host or port changes. Anything else the shop would not accept today (an address from elsewhere, an
+ * SVG logo from before SVGs were refused) reads as no logo.
  */
 export function publishedLogoPath(stored: string): string {
-  const published =
-    /^https?:\/\/[^\s"'<>?#]+(\/brand-assets\/logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg))$/.exec(stored);
-  return published?.[1] ?? stored;
+  const path =
+    /^https?:\/\/[^\s"'<>?#]+(\/brand-assets\/logo-[0-9a-f-]{36}\.(?:png|jpg|gif|webp))$/.exec(stored)?.[1] ??
+    stored;
+  return PUBLISHED_LOGO_URL.test(path) ? path : '';
 }
 
 export const brandColorsSchema = z.object({
@@ -61,7 +63,6 @@ export const brandSchema = z.object({
   tagline: z.string().check(z.trim(), z.maxLength(200, BRAND_MESSAGES.taglineLength)),
   logoUrl: z.string().check(z.maxLength(2048, BRAND_MESSAGES.logoUrl)),
   heroText: z.string().check(z.trim(), z.maxLength(300, BRAND_MESSAGES.heroTextLength)),
-  supportEmail: z.string(),
   colors: brandColorsSchema,
   fixedBrand: z.string(),
   whitelabel: z.literal(true),
@@ -75,11 +76,6 @@ export const brandUpdateSchema = z.partial(
     tagline: brandSchema.shape.tagline,
     logoUrl: z.union([z.literal(''), z.string().check(z.regex(PUBLISHED_LOGO_URL, BRAND_MESSAGES.logoUrl))]),
     heroText: brandSchema.shape.heroText,
-    // Empty: /support shows the shop's configured support mailbox.
-    supportEmail: z.union([
-      z.literal(''),
-      z.email(BRAND_MESSAGES.supportEmail).check(z.maxLength(254, BRAND_MESSAGES.supportEmail)),
-    ]),
     colors: z.partial(brandColorsSchema),
   }),
 );
@@ -90,7 +86,7 @@ export type BrandUpdateRequest = z.infer<typeof brandUpdateSchema>;
  * place; only POST /api/admin/brand/logo/publish, after checking what it really is, makes it a logo.
  */
 export const logoUploadRequestSchema = z.object({
-  contentType: z.string().check(z.regex(/^image\/(png|jpeg|gif|webp|svg\+xml)$/, BRAND_MESSAGES.imageOnly)),
+  contentType: z.string().check(z.regex(/^image\/(png|jpeg|gif|webp)$/, BRAND_MESSAGES.imageOnly)),
   size: z
     .int()
     .check(z.positive(BRAND_MESSAGES.imageOnly), z.lte(MAX_LOGO_BYTES, BRAND_MESSAGES.logoTooLarge)),

@@ -235,9 +235,11 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
       'image/png',
     ],
     [
-      'an SVG with script',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
-      'image/svg+xml',
+      'the SVG of issue 30 (a namespaced script) announced as a PNG',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>',
+      ),
+      'image/png',
     ],
   ])('refuses %s: nothing is published and the upload is removed', async (_, bytes, contentType) => {
     const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
@@ -249,12 +251,24 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
     expect((await fetch(issued.json.uploadUrl.split('?')[0])).status).toBe(404);
   });
 
-  it('refuses an upload of another type than announced, and a logo address from elsewhere', async () => {
+  it('refuses to take an SVG logo at all, whatever it holds', async () => {
     const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
     const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
-    const issued = await call(
+    const asked = await call(
       '/api/admin/brand/logo',
       { contentType: 'image/svg+xml', size: logo.length },
+      adminToken,
+    );
+    expect(asked.status).toBe(400);
+    expect(asked.json.error.message).toBe(BRAND_MESSAGES.imageOnly);
+  });
+
+  it('refuses an upload of another type than announced, and a logo address from elsewhere', async () => {
+    const { idToken: adminToken } = await signIn(ADMIN.email, ADMIN.password);
+    const logo = Buffer.from('<html><script>alert(1)</script></html>');
+    const issued = await call(
+      '/api/admin/brand/logo',
+      { contentType: 'image/png', size: logo.length },
       adminToken,
     );
     const wrongType = await fetch(issued.json.uploadUrl, {
@@ -277,6 +291,7 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
       body: JSON.stringify({ logoUrl: 'https://evil.example/logo.png' }),
     });
     expect(foreign.status).toBe(400);
+    expect((await foreign.json()).error.message).toBe(BRAND_MESSAGES.logoUrl);
   });
 
   it('creates one coupon when two admins send the same code at once, in different cases', async () => {

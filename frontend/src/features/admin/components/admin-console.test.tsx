@@ -168,8 +168,6 @@ describe('Brand Settings', () => {
     const primary = screen.getByRole('textbox', { name: 'Primary Color' });
     await user.clear(primary);
     await user.type(primary, '#d62828');
-    await user.click(screen.getByRole('textbox', { name: /^Support Email/ }));
-    await user.paste('help@festival.example');
 
     const preview = screen.getByRole('figure', { name: 'Preview' });
     expect(within(preview).getAllByText('Festival Roam').length).toBeGreaterThan(0);
@@ -186,7 +184,6 @@ describe('Brand Settings', () => {
       fullName: DEFAULT_BRAND.fullName,
       tagline: 'Online from the first beat',
       heroText: DEFAULT_BRAND.heroText,
-      supportEmail: 'help@festival.example',
       logoUrl: '',
       colors: {
         primary: '#d62828',
@@ -209,13 +206,10 @@ describe('Brand Settings', () => {
     await user.type(primary, 'blue');
     await user.click(screen.getByRole('textbox', { name: /^Tagline/ }));
     await user.paste('x'.repeat(200));
-    await user.click(screen.getByRole('textbox', { name: /^Support Email/ }));
-    await user.paste('help at festival');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Use a colour like #2e75b6')).toBeInTheDocument();
     expect(screen.getByText('The tagline can be at most 200 characters')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 
@@ -245,14 +239,31 @@ describe('Brand Settings', () => {
     expect(within(preview).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('says a file is not an image before uploading anything', async () => {
+  it('says which formats a logo may be, and offers only those in the file dialog', async () => {
+    renderTab(<BrandSettingsTab />);
+    expect(await screen.findByLabelText('Logo file')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/webp,image/gif',
+    );
+    expect(
+      screen.getByText('PNG, JPEG, WebP or GIF, up to 2 MB. SVG is not accepted: save an SVG logo as PNG.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a program', new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })],
+    [
+      'an SVG',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    ],
+  ])('refuses %s before uploading anything', async (_, file) => {
     renderTab(<BrandSettingsTab />);
     // A browser's file dialog may offer any file despite `accept`.
-    fireEvent.change(await screen.findByLabelText('Logo file'), {
-      target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
-    });
+    fireEvent.change(await screen.findByLabelText('Logo file'), { target: { files: [file] } });
     expect(
-      await screen.findByText('Please choose an image file (PNG, JPEG, GIF, WebP or SVG)'),
+      await screen.findByText(
+        'Please choose a PNG, JPEG, WebP or GIF image (SVG is not accepted: save the logo as PNG)',
+      ),
     ).toBeInTheDocument();
   });
 });

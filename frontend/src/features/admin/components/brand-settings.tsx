@@ -25,7 +25,7 @@ import { isRefusal } from '@/lib/api-client';
 import { storedBrandQueryOptions, useSaveBrand, useUploadLogo } from '../api/brand';
 import { BrandPreview, type BrandPreviewValues } from './brand-preview';
 
-type BrandFormValues = BrandPreviewValues & { fullName: string; supportEmail: string };
+type BrandFormValues = BrandPreviewValues & { fullName: string };
 type ColourField = 'primary' | 'secondary' | 'background';
 
 const COLOUR_FIELDS: { name: ColourField; label: string }[] = [
@@ -34,14 +34,14 @@ const COLOUR_FIELDS: { name: ColourField; label: string }[] = [
   { name: 'background', label: 'Background Color' },
 ];
 
-const LOGO_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
+/** Raster images only: an SVG can carry script, so the server refuses it (see the logo upload). */
+const LOGO_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 const formValues = (brand: Brand): BrandFormValues => ({
   name: brand.name,
   fullName: brand.fullName,
   tagline: brand.tagline,
   heroText: brand.heroText,
-  supportEmail: brand.supportEmail,
   logoUrl: brand.logoUrl,
   primary: brand.colors.primary,
   secondary: brand.colors.secondary,
@@ -54,7 +54,6 @@ const toRequest = (values: BrandFormValues): BrandUpdateRequest => ({
   fullName: values.fullName,
   tagline: values.tagline,
   heroText: values.heroText,
-  supportEmail: values.supportEmail.trim(),
   logoUrl: values.logoUrl,
   colors: {
     primary: values.primary.trim(),
@@ -140,7 +139,7 @@ function BrandForm({ brand }: { brand: Brand }) {
               label="Logo"
               optional
               error={errors.logoUrl?.message}
-              helperText="PNG, JPEG, GIF, WebP or SVG, up to 2 MB."
+              helperText="PNG, JPEG, WebP or GIF, up to 2 MB. SVG is not accepted: save an SVG logo as PNG."
             >
               <HStack gap="3" wrap="wrap">
                 {values.logoUrl && (
@@ -182,14 +181,6 @@ function BrandForm({ brand }: { brand: Brand }) {
             </FormField>
             <FormField label="Homepage Hero Text" optional error={errors.heroText?.message}>
               <Textarea rows={3} {...register('heroText')} />
-            </FormField>
-            <FormField
-              label="Support Email"
-              optional
-              error={errors.supportEmail?.message}
-              helperText="Shown on the support page. Leave empty for the shop's support mailbox."
-            >
-              <Input type="email" {...register('supportEmail')} />
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
               {COLOUR_FIELDS.map(({ name, label }) => (
