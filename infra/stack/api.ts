@@ -192,7 +192,9 @@ export class ShopApi extends Construct {
       const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const method = this.restApi.root
         .resourceForPath(route.path)
-        .addMethod(route.method, new apigateway.LambdaIntegration(fn), {
+        // One invoke permission per method: the console's test-invoke would double them, and the
+        // stack is held under CloudFormation's 500 resources.
+        .addMethod(route.method, new apigateway.LambdaIntegration(fn, { allowTestInvoke: false }), {
           ...(route.auth === 'public' ? {} : signedInOptions()),
           requestValidator: validator,
           requestParameters: Object.fromEntries(

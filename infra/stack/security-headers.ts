@@ -28,7 +28,7 @@ export interface ShopSecurityHeaders {
 
 export function shopSecurityHeaders(options: {
   cognitoOrigins: readonly string[];
-  /** Where logos are uploaded to (and, locally, shown from). */
+  /** Where logos are uploaded to (the browser's presigned PUT). */
   uploadOrigins: readonly string[];
 }): ShopSecurityHeaders {
   const contentSecurityPolicy = [
@@ -36,8 +36,8 @@ export function shopSecurityHeaders(options: {
     `script-src 'self' https://js.stripe.com`,
     // Chakra UI (emotion) injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    // QR codes arrive as data: URLs; brand logos may be any https URL an admin entered.
-    ["img-src 'self' data: https:", ...options.uploadOrigins].join(' '),
+    // QR codes arrive as data: URLs; the logo is one the shop published, on its own origin.
+    "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${[...options.cognitoOrigins, ...options.uploadOrigins, ...STRIPE_ORIGINS].join(' ')}`,
     `frame-src ${STRIPE_ORIGINS.join(' ')}`,
@@ -46,12 +46,30 @@ export function shopSecurityHeaders(options: {
     "object-src 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+  return { ...TRANSPORT_AND_FRAMING, contentSecurityPolicy };
+}
+
+/** What every answer of the shop's origin carries besides its CSP. */
+const TRANSPORT_AND_FRAMING: Omit<ShopSecurityHeaders, 'contentSecurityPolicy'> = {
+  strictTransportSecurity: { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubdomains: true, preload: true },
+  contentTypeOptions: 'nosniff',
+  frameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The headers of the published brand assets (`/brand-assets/…`, the logo). Pages show a logo with
+ * `<img>`, where nothing in it runs; opened on its own, it is a document of its own, so it gets a
+ * CSP under which nothing runs: `sandbox` (a unique origin, scripts off) and nothing loaded but
+ * itself as an image. Even an SVG stored before SVGs were refused cannot run script from the shop's
+ * address; nosniff keeps a raster logo from being read as anything else. CloudFront's behaviour for
+ * the prefix and the local shop server send the same.
+ */
+export function brandAssetSecurityHeaders(): ShopSecurityHeaders {
   return {
-    strictTransportSecurity: { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubdomains: true, preload: true },
-    contentSecurityPolicy,
-    contentTypeOptions: 'nosniff',
-    frameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    ...TRANSPORT_AND_FRAMING,
+    contentSecurityPolicy:
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   };
 }
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import vm from 'node:vm';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -19,7 +20,7 @@ import { ShopStack } from './shop-stack';
 import { stageConfig } from './stage-config';
 import { SPA_FALLBACK_CODE } from './web';
 import { awsCognitoOrigins, awsUploadOrigins } from './security-headers';
-import { previewSecurityHeaders } from '../local/runtime/spa';
+import { brandAssetsProxy, previewSecurityHeaders } from '../local/runtime/spa';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,6 +37,18 @@ beforeAll(() => {
   });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Json>;
+});
+
+describe('the stack', () => {
+  it('keeps room under CloudFormation’s 500 resources: one invoke permission per route, no test-invoke', () => {
+    const permissions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Permission');
+    const methods = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGateway::Method');
+    expect(
+      permissions.filter((p) => JSON.stringify(p.Properties.SourceArn).includes('test-invoke-stage')),
+    ).toEqual([]);
+    expect(permissions.length).toBeLessThanOrEqual(methods.length + 5);
+    expect(Object.keys(resources).length).toBeLessThan(470);
+  });
 });
 
 const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
@@ -679,6 +692,33 @@ describe('web', () => {
       ).replaceAll(localS3, awsUploadOrigins('eu-west-1').join(' ')),
     }).toEqual(sentByCloudFront);
     expect(Object.values(config).every((header: Json) => header.Override === true)).toBe(true);
+  });
+
+  it('serves the brand assets under a CSP in which nothing runs, as the local shop server does', () => {
+    const assets = (distribution().CacheBehaviors as Json[]).find(
+      (b) => b.PathPattern === '/brand-assets/*',
+    )!;
+    const config = resources[assets.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig as Json;
+    const csp = config.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(csp.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", 'sandbox']));
+    expect(csp).not.toMatch(/script-src|unsafe-eval|\*/);
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(config.ContentSecurityPolicy.Override).toBe(true);
+
+    // Locally the shop server passes the S3 stand-in's answer on with the same headers, in place of its own.
+    const proxy = new EventEmitter();
+    const route = brandAssetsProxy('http://127.0.0.1:4569', 'assets')['/brand-assets/']!;
+    route.configure?.(proxy as never, route);
+    const answer = {
+      headers: { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'self'" },
+    };
+    proxy.emit('proxyRes', answer);
+    expect(answer.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+    });
   });
 });
 

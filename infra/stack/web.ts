@@ -14,7 +14,13 @@ import { BRAND_ASSETS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import { VIEWER_IP_HEADER } from '../../lambdas/lib/viewer-address';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../../shared/site/prerendered-pages';
 import { ORIGIN_VERIFY_HEADER } from './secrets';
-import { awsCognitoOrigins, awsUploadOrigins, shopSecurityHeaders } from './security-headers';
+import {
+  awsCognitoOrigins,
+  awsUploadOrigins,
+  brandAssetSecurityHeaders,
+  shopSecurityHeaders,
+  type ShopSecurityHeaders,
+} from './security-headers';
 import type { StageConfig } from './stage-config';
 
 /**
@@ -88,24 +94,17 @@ export class ShopWeb extends Construct {
       cognitoOrigins: awsCognitoOrigins(region),
       uploadOrigins: awsUploadOrigins(region),
     });
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: `${stage.resourcePrefix}-security-headers`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(security.strictTransportSecurity.maxAgeSeconds),
-          includeSubdomains: security.strictTransportSecurity.includeSubdomains,
-          preload: security.strictTransportSecurity.preload,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: security.contentSecurityPolicy, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption[security.frameOptions], override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-    });
+    const headers = this.responseHeaders(
+      'SecurityHeaders',
+      `${stage.resourcePrefix}-security-headers`,
+      security,
+    );
+    // The logo, opened on its own, is a document in which nothing runs (see brandAssetSecurityHeaders).
+    const assetHeaders = this.responseHeaders(
+      'BrandAssetHeaders',
+      `${stage.resourcePrefix}-brand-asset-headers`,
+      brandAssetSecurityHeaders(),
+    );
 
     // The origin is named from the API id and the literal stage name, not from the deployed stage:
     // the Lambdas learn the site URL from this distribution, and a reference to the stage would
@@ -207,7 +206,7 @@ export class ShopWeb extends Construct {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.brandAssets),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
+          responseHeadersPolicy: assetHeaders,
         },
       },
     });
@@ -244,6 +243,32 @@ export class ShopWeb extends Construct {
       });
       acknowledgeDeploymentHelper(deployment);
     }
+  }
+
+  /** A response headers policy that sends `security` (see security-headers.ts), overriding the origin's. */
+  private responseHeaders(
+    id: string,
+    name: string,
+    security: ShopSecurityHeaders,
+  ): cloudfront.ResponseHeadersPolicy {
+    return new cloudfront.ResponseHeadersPolicy(this, id, {
+      responseHeadersPolicyName: name,
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(security.strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: security.strictTransportSecurity.includeSubdomains,
+          preload: security.strictTransportSecurity.preload,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: security.contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption[security.frameOptions], override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
   }
 }
 

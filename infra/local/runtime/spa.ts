@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ProxyOptions } from 'vite';
 import { BRAND_ASSETS_PATH } from '../../../shared/api/brand.schema';
-import { securityHeaderValues, shopSecurityHeaders } from '../../stack/security-headers';
+import {
+  brandAssetSecurityHeaders,
+  securityHeaderValues,
+  shopSecurityHeaders,
+} from '../../stack/security-headers';
 
 export interface ShopServer {
   url: string;
@@ -38,15 +42,22 @@ const HOST = '127.0.0.1';
 
 /**
  * `/brand-assets/…` of the shop, read from the S3 stand-in's bucket as CloudFront's behaviour for the
- * prefix does: only reads pass (a write answers 404), so the shop's origin publishes nothing itself.
+ * prefix does: only reads pass (a write answers 404), so the shop's origin publishes nothing itself,
+ * and with the same headers, under which nothing in the file runs (brandAssetSecurityHeaders).
  */
 export function brandAssetsProxy(assetsEndpoint: string, bucket: string): Record<string, ProxyOptions> {
+  const headers = Object.entries(securityHeaderValues(brandAssetSecurityHeaders()));
   return {
     [`${BRAND_ASSETS_PATH}/`]: {
       target: assetsEndpoint,
       changeOrigin: true,
       rewrite: (path) => `/${bucket}${path}`,
       bypass: (request) => (request.method === 'GET' || request.method === 'HEAD' ? undefined : false),
+      // Set on the stand-in's answer before it is passed on, so they replace the shop's own.
+      configure: (proxy) =>
+        proxy.on('proxyRes', (answer) => {
+          for (const [name, value] of headers) answer.headers[name.toLowerCase()] = value;
+        }),
     },
   };
 }

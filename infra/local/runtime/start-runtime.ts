@@ -55,6 +55,8 @@ export interface LocalRuntime {
   simulator: EsimSimulator | null;
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   dynamodbEndpoint: string;
+  /** The S3 stand-in (s3rver) and its bucket of brand assets, which the shop serves under /brand-assets/. */
+  assets: { endpoint: string; bucket: string };
   tableNames: Record<TableId, string>;
   dataDir: string;
   /** Routes whose handler module is missing or failed to load; they answer 501. */
@@ -300,6 +302,7 @@ export async function startRuntime(
       simulator,
       cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
       dynamodbEndpoint: dynamo.endpoint,
+      assets: { endpoint: s3.endpoint, bucket: LOCAL_ASSETS_BUCKET },
       tableNames,
       dataDir,
       unavailableRoutes,
