@@ -48,9 +48,9 @@ describe.each(VIEWPORTS)('topping up a bought eSIM at $name width ($width px)', 
     const topUp = page.getByRole('region', { name: 'Top up this eSIM' });
     await shows(topUp.getByText('Add data to this eSIM in Europe', { exact: false }));
     await topUp.getByText('5GB for 10 days – €13.83').click();
-    await shows(topUp.getByText('Total: €13.83'));
+    await shows(topUp.getByTestId('price-total').filter({ hasText: '€13.83' }));
     await topUp.getByText('1GB for 7 days – €2.77').click();
-    await shows(topUp.getByText('Total: €2.77'));
+    await shows(topUp.getByTestId('price-total').filter({ hasText: '€2.77' }));
     // Chakra draws its own box over the native input, so tick it as a keyboard user does.
     const terms = topUp.getByRole('checkbox', { name: 'I accept the terms and conditions' });
     await terms.focus();

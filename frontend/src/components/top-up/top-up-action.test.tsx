@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@shared/api/common.schema';
 import type { TopUpCheckoutRequest } from '@shared/api/top-up.schema';
 import { apiError, fakeRoute } from '@/testing/mocks/contract';
 import { server } from '@/testing/mocks/server';
+import { expectPriceLinesAddUp, shownPriceLines } from '@/testing/price-lines';
 import { renderPage } from '@/testing/render-page';
 import { leaveForPayment } from './leave-for-payment';
 import { TopUpAction } from './top-up-action';
@@ -91,7 +92,7 @@ describe('Top up this eSIM', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '1GB for 7 days – €2.77' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '5GB for 10 days – €13.83' }));
-    expect(screen.getByTestId('top-up-total')).toHaveTextContent('Total: €13.83');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('€13.83');
 
     const pay = screen.getByRole('button', { name: 'Proceed to Payment' });
     expect(pay).toBeDisabled();
@@ -111,7 +112,7 @@ describe('Top up this eSIM', () => {
     await user.click(await screen.findByRole('radio', { name: '5GB for 10 days – €13.83' }));
     await user.type(screen.getByLabelText(/Coupon Code/), 'FREEESIM');
     expect(await screen.findByText('Coupon applied: -€13.83')).toBeInTheDocument();
-    expect(screen.getByTestId('top-up-total')).toHaveTextContent('Total: €0.00');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('€0.00');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Get Free Top-up' }));
     await waitFor(() => expect(checkouts).toHaveLength(1));
@@ -122,6 +123,35 @@ describe('Top up this eSIM', () => {
       couponCode: 'FREEESIM',
       acceptTerms: true,
     });
+  });
+
+  it('lists the price, the discount and the processing fee so that they add up to the total', async () => {
+    fakeShop();
+    server.use(
+      fakeRoute('validate-coupon', ({ body }) => ({
+        json: {
+          valid: true,
+          code: body.code,
+          discountType: 'fixed',
+          quote: { ...quote(1383, 1363), feeCents: 30, totalCents: 50, subtotalCents: 41, vatCents: 9 },
+        },
+      })),
+    );
+    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} />);
+    await user.click(screen.getByRole('button', { name: 'Top up this eSIM' }));
+    await user.click(await screen.findByRole('radio', { name: '5GB for 10 days – €13.83' }));
+    await user.type(screen.getByLabelText(/Coupon Code/), 'ALMOST');
+    expect(await screen.findByText('Coupon applied: -€13.63')).toBeInTheDocument();
+    const lines = shownPriceLines(screen.getByLabelText('Price breakdown'));
+    expect(lines).toEqual([
+      'Price €13.83',
+      'Coupon discount (ALMOST) -€13.63',
+      'Processing fee €0.30',
+      'Total €0.50',
+      'Subtotal (excl. tax) €0.41',
+      'Sales Tax (21%) included €0.09',
+    ]);
+    expectPriceLinesAddUp(lines);
   });
 
   it("shows the server's refusal for an eSIM that is not the e-mail's", async () => {

@@ -1,7 +1,9 @@
 import { Button, Checkbox, HStack, Input, Link, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatEur } from '@shared/pricing/money';
+import { priceBreakdown } from '@shared/pricing/price-lines';
 import { MESSAGES } from '@shared/validation/messages';
+import { PriceBreakdownList } from '@/components/pricing/price-breakdown';
 import { FormField } from '@/components/ui/form/form-field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionCard } from '@/components/ui/section-card';
@@ -62,7 +64,11 @@ function TopUpForm({ email, iccid, onClose }: TopUpActionProps & { onClose: () =
   const processing = checkout.isPending || checkout.isSuccess;
   const free = applied?.quote.free === true;
   const label = processing ? 'Processing...' : free ? 'Get Free Top-up' : 'Proceed to Payment';
-  const total = applied?.quote.totalCents ?? chosen?.priceCents ?? 0;
+  // The chosen top-up's price, or the server's quote for it with the applied coupon.
+  const prices = priceBreakdown(
+    applied?.quote ?? { priceCents: chosen?.priceCents ?? 0 },
+    applied ? couponCode : null,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -169,9 +175,7 @@ function TopUpForm({ email, iccid, onClose }: TopUpActionProps & { onClose: () =
                 </Link>
               </Checkbox.Label>
             </Checkbox.Root>
-            <Text fontWeight="semibold" data-testid="top-up-total">
-              Total: {formatEur(total)}
-            </Text>
+            <PriceBreakdownList breakdown={prices} />
             <HStack gap="3" wrap="wrap">
               <Button
                 type="submit"
