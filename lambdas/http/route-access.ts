@@ -111,6 +111,7 @@ const GRANTS: Record<RouteId, FunctionAccess> = {
   'list-coupons': { tables: { coupons: 'read' } },
   'create-coupon': { tables: { coupons: 'write' } },
   'deactivate-coupon': { tables: { coupons: 'readWrite' } },
+  'reactivate-coupon': { tables: { coupons: 'readWrite' } },
   // A saved brand is invalidated at CloudFront, so visitors see it at once, not after the cache's TTL.
   'update-brand': { tables: { brand: 'readWrite' }, invalidatesEdgeCache: true },
   // A published logo's address is a path on the shop's origin, which serves the bucket's brand-assets/.

@@ -50,6 +50,7 @@ describe('PUT /api/admin/brand', () => {
     [{ logoUrl: `https://evil.example${PUBLISHED_PATH}` }, 'logoUrl', LOGO_ELSEWHERE],
     [{ logoUrl: `//evil.example${PUBLISHED_PATH}` }, 'logoUrl', LOGO_ELSEWHERE],
     [{ logoUrl: PUBLISHED_PATH.replace(/png$/, 'svg') }, 'logoUrl', LOGO_ELSEWHERE],
+    [{ supportEmail: 'help at festival' }, 'supportEmail', 'Please enter a valid email address'],
   ])('refuses %j with the field’s message and saves nothing', async (body, field, message) => {
     const answer = await invoke(
       handler,

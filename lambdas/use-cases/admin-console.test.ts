@@ -8,6 +8,7 @@ import type { OrderRecord } from '../ports/order-store';
 import {
   createCoupon,
   deactivateCoupon,
+  reactivateCoupon,
   listAdminOrders,
   listAdminUsers,
   listCoupons,
@@ -208,6 +209,27 @@ describe('coupons', () => {
     expect(deactivated).toMatchObject({ code: 'FREEESIM', status: 'inactive', usable: false });
     expect((await listCoupons({ coupons, now })).coupons).toEqual([deactivated]);
     await expect(deactivateCoupon({ coupons, now }, 'NOPE')).rejects.toMatchObject({
+      statusCode: 404,
+      message: COUPON_MESSAGES.notFound,
+    });
+  });
+
+  it('reactivates a deactivated coupon as it was, usable at checkout again; an unknown code is a 404', async () => {
+    const coupons = new MemoryCoupons();
+    await createCoupon({ coupons, now }, { code: 'SUMMER10', discountType: 'percentage', discountValue: 10 });
+    await deactivateCoupon({ coupons, now }, 'SUMMER10');
+
+    const reactivated = await reactivateCoupon({ coupons, now }, 'summer10');
+
+    expect(reactivated).toMatchObject({
+      code: 'SUMMER10',
+      status: 'active',
+      usable: true,
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    expect((await coupons.get('SUMMER10'))?.status).toBe('active');
+    await expect(reactivateCoupon({ coupons, now }, 'NOPE')).rejects.toMatchObject({
       statusCode: 404,
       message: COUPON_MESSAGES.notFound,
     });

@@ -183,12 +183,28 @@ export async function createCoupon(
   return toAdminCoupon(coupon, now);
 }
 
-/** Stops a coupon from applying at checkout; it stays listed. Deactivating twice changes nothing. */
+/**
+ * Stops a coupon from applying at checkout; it stays listed, and `reactivateCoupon` undoes it.
+ * Deactivating twice changes nothing.
+ */
 export async function deactivateCoupon(
   deps: { coupons: CouponStore; now: () => Date },
   code: string,
 ): Promise<AdminCoupon> {
   const coupon = await deps.coupons.setStatus(code, 'inactive');
+  if (!coupon) throw new NotFoundError(COUPON_MESSAGES.notFound);
+  return toAdminCoupon(coupon, deps.now());
+}
+
+/**
+ * Lets a deactivated coupon apply at checkout again, as it was: same discount, same end date (one
+ * that has passed keeps it unusable, shown as Expired). Reactivating an active coupon changes nothing.
+ */
+export async function reactivateCoupon(
+  deps: { coupons: CouponStore; now: () => Date },
+  code: string,
+): Promise<AdminCoupon> {
+  const coupon = await deps.coupons.setStatus(code, 'active');
   if (!coupon) throw new NotFoundError(COUPON_MESSAGES.notFound);
   return toAdminCoupon(coupon, deps.now());
 }

@@ -61,6 +61,14 @@ export const ADMIN_ROUTES = {
     params: adminConsole.couponPathSchema,
     response: adminConsole.adminCouponSchema,
   },
+  // The undo of a deactivation: the coupon applies at checkout again (within its end date).
+  'reactivate-coupon': {
+    method: 'POST',
+    path: '/api/admin/coupons/{code}/reactivate',
+    auth: 'admin',
+    params: adminConsole.couponPathSchema,
+    response: adminConsole.adminCouponSchema,
+  },
   'create-admin': {
     method: 'POST',
     path: '/api/admin/admins',

@@ -8,6 +8,7 @@ export const BRAND_MESSAGES = {
   fullNameLength: 'The full name can be at most 120 characters',
   taglineLength: 'The tagline can be at most 200 characters',
   heroTextLength: 'The hero text can be at most 300 characters',
+  supportEmail: 'Please enter a valid email address',
   logoUrl: 'Upload the logo here: a logo from another address cannot be used',
   imageOnly: 'Please choose a PNG, JPEG, WebP or GIF image (SVG is not accepted: save the logo as PNG)',
   logoTooLarge: 'The logo must be 2 MB or smaller',
@@ -63,6 +64,7 @@ export const brandSchema = z.object({
   tagline: z.string().check(z.trim(), z.maxLength(200, BRAND_MESSAGES.taglineLength)),
   logoUrl: z.string().check(z.maxLength(2048, BRAND_MESSAGES.logoUrl)),
   heroText: z.string().check(z.trim(), z.maxLength(300, BRAND_MESSAGES.heroTextLength)),
+  supportEmail: z.string(),
   colors: brandColorsSchema,
   fixedBrand: z.string(),
   whitelabel: z.literal(true),
@@ -76,6 +78,11 @@ export const brandUpdateSchema = z.partial(
     tagline: brandSchema.shape.tagline,
     logoUrl: z.union([z.literal(''), z.string().check(z.regex(PUBLISHED_LOGO_URL, BRAND_MESSAGES.logoUrl))]),
     heroText: brandSchema.shape.heroText,
+    // Empty: /support shows the shop's configured support mailbox.
+    supportEmail: z.union([
+      z.literal(''),
+      z.email(BRAND_MESSAGES.supportEmail).check(z.maxLength(254, BRAND_MESSAGES.supportEmail)),
+    ]),
     colors: z.partial(brandColorsSchema),
   }),
 );

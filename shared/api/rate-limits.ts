@@ -281,6 +281,7 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'list-coupons': { unlimited: SIGNED_IN },
   'create-coupon': { unlimited: SIGNED_IN },
   'deactivate-coupon': { unlimited: SIGNED_IN },
+  'reactivate-coupon': { unlimited: SIGNED_IN },
   'publish-logo': { unlimited: SIGNED_IN },
   // A form for strangers: no limit that all of them share. The use-case stores every lead and caps
   // only the copies mailed to the support mailbox (ENTERPRISE_LEAD_LIMITS), refusing no visitor.

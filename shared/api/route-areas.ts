@@ -39,6 +39,7 @@ export const ROUTE_AREA = {
   'list-coupons': 'admin',
   'create-coupon': 'admin',
   'deactivate-coupon': 'admin',
+  'reactivate-coupon': 'admin',
   'create-admin': 'admin',
   'provider-proxy': 'admin',
   'send-test-email': 'admin',

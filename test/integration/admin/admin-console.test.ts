@@ -169,6 +169,30 @@ describe('the admin API over HTTP', () => {
     expect(paged.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('deactivates a coupon, which checkout then refuses, and reactivates it, which checkout takes again', async () => {
+    const code = `UNDO${Date.now().toString(36).toUpperCase()}`;
+    const created = await api('POST', '/api/admin/coupons', {
+      body: { code, discountType: 'percentage', discountValue: 10 },
+      token: adminToken,
+    });
+    expect(created.status).toBe(200);
+    const applies = async () =>
+      (await api('POST', '/api/coupons/validate', { body: { code, bundleId: '01032_6' } })).json.valid;
+    expect(await applies()).toBe(true);
+
+    const deactivated = await api('POST', `/api/admin/coupons/${code}/deactivate`, { token: adminToken });
+    expect(deactivated.json).toMatchObject({ code, status: 'inactive', usable: false });
+    expect(await applies()).toBe(false);
+
+    const reactivated = await api('POST', `/api/admin/coupons/${code}/reactivate`, { token: adminToken });
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.json).toMatchObject({ code, status: 'active', usable: true, discountValue: 10 });
+    expect(await applies()).toBe(true);
+    expect((await api('POST', '/api/admin/coupons/NOPE404/reactivate', { token: adminToken })).status).toBe(
+      404,
+    );
+  });
+
   it('lists the users, the demo admin among them, searched by e-mail', async () => {
     const users = await api('GET', '/api/admin/users?q=admin%40example', { token: adminToken });
     expect(users.status).toBe(200);

@@ -31,3 +31,12 @@ export function useDeactivateCoupon() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
   });
 }
+
+/** POST /api/admin/coupons/{code}/reactivate: the undo of a deactivation. */
+export function useReactivateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest('reactivate-coupon', { params: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  });
+}

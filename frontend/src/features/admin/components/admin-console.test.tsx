@@ -168,6 +168,8 @@ describe('Brand Settings', () => {
     const primary = screen.getByRole('textbox', { name: 'Primary Color' });
     await user.clear(primary);
     await user.type(primary, '#d62828');
+    await user.click(screen.getByRole('textbox', { name: /^Support Email/ }));
+    await user.paste('help@festival.example');
 
     const preview = screen.getByRole('figure', { name: 'Preview' });
     expect(within(preview).getAllByText('Festival Roam').length).toBeGreaterThan(0);
@@ -184,6 +186,7 @@ describe('Brand Settings', () => {
       fullName: DEFAULT_BRAND.fullName,
       tagline: 'Online from the first beat',
       heroText: DEFAULT_BRAND.heroText,
+      supportEmail: 'help@festival.example',
       logoUrl: '',
       colors: {
         primary: '#d62828',
@@ -206,10 +209,13 @@ describe('Brand Settings', () => {
     await user.type(primary, 'blue');
     await user.click(screen.getByRole('textbox', { name: /^Tagline/ }));
     await user.paste('x'.repeat(200));
+    await user.click(screen.getByRole('textbox', { name: /^Support Email/ }));
+    await user.paste('help at festival');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Use a colour like #2e75b6')).toBeInTheDocument();
     expect(screen.getByText('The tagline can be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 
@@ -367,7 +373,8 @@ describe('Orders', () => {
 });
 
 describe('Coupons', () => {
-  it('creates a coupon, shows the field’s message for a bad value, and deactivates one', async () => {
+  it('creates a coupon, shows the field’s message for a bad value, deactivates one after asking, and reactivates it', async () => {
+    const changes: string[] = [];
     const coupons: AdminCoupon[] = [
       {
         code: 'WELCOME10',
@@ -395,6 +402,13 @@ describe('Coupons', () => {
       fakeRoute('deactivate-coupon', ({ params }) => {
         const coupon = coupons.find((c) => c.code === params['code'])!;
         Object.assign(coupon, { status: 'inactive', usable: false });
+        changes.push(`deactivate ${coupon.code}`);
+        return { json: coupon };
+      }),
+      fakeRoute('reactivate-coupon', ({ params }) => {
+        const coupon = coupons.find((c) => c.code === params['code'])!;
+        Object.assign(coupon, { status: 'active', usable: true });
+        changes.push(`reactivate ${coupon.code}`);
         return { json: coupon };
       }),
     );
@@ -414,8 +428,79 @@ describe('Coupons', () => {
     expect(await within(table).findByText('SUMMER15')).toBeInTheDocument();
     expect(within(table).getByText('15 %')).toBeInTheDocument();
 
+    // Asked first: Cancel changes nothing.
     await user.click(screen.getByRole('button', { name: 'Deactivate WELCOME10' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Deactivate WELCOME10?' });
+    expect(ask).toHaveTextContent('You can reactivate it later from this list.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(changes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate WELCOME10' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     await waitFor(() => expect(within(table).getByText('Inactive')).toBeInTheDocument());
+    expect(changes).toEqual(['deactivate WELCOME10']);
+
+    // The undo.
+    await user.click(await within(table).findByRole('button', { name: 'Reactivate WELCOME10' }));
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: 'Deactivate WELCOME10' })).toBeInTheDocument(),
+    );
+    expect(changes).toEqual(['deactivate WELCOME10', 'reactivate WELCOME10']);
+  });
+
+  it('shows one card per coupon on a phone, not a table that pushes the page sideways', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 767.98px)',
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    server.use(
+      fakeRoute('list-coupons', () => ({
+        json: {
+          coupons: [
+            {
+              code: 'WELCOME10',
+              status: 'active',
+              discountType: 'percentage',
+              discountValue: 10,
+              validUntil: null,
+              usable: true,
+            },
+            {
+              code: 'OLDFREE',
+              status: 'inactive',
+              discountType: 'free',
+              discountValue: 0,
+              validUntil: '2026-12-31T23:59:59.999Z',
+              usable: false,
+            },
+          ],
+        },
+      })),
+    );
+    renderTab(<CouponsTab />);
+
+    const cards = await screen.findByRole('list', { name: 'Coupons' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const welcome = within(cards).getByRole('listitem', { name: 'WELCOME10' });
+    expect(welcome).toHaveTextContent('10 %');
+    expect(welcome).toHaveTextContent('No end date');
+    expect(within(welcome).getByRole('button', { name: 'Deactivate WELCOME10' })).toBeInTheDocument();
+    const old = within(cards).getByRole('listitem', { name: 'OLDFREE' });
+    expect(within(old).getByText('Inactive')).toBeInTheDocument();
+    expect(within(old).getByRole('button', { name: 'Reactivate OLDFREE' })).toBeInTheDocument();
+    phone.mockRestore();
   });
 });
 

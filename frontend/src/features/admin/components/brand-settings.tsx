@@ -25,7 +25,7 @@ import { isRefusal } from '@/lib/api-client';
 import { storedBrandQueryOptions, useSaveBrand, useUploadLogo } from '../api/brand';
 import { BrandPreview, type BrandPreviewValues } from './brand-preview';
 
-type BrandFormValues = BrandPreviewValues & { fullName: string };
+type BrandFormValues = BrandPreviewValues & { fullName: string; supportEmail: string };
 type ColourField = 'primary' | 'secondary' | 'background';
 
 const COLOUR_FIELDS: { name: ColourField; label: string }[] = [
@@ -42,6 +42,7 @@ const formValues = (brand: Brand): BrandFormValues => ({
   fullName: brand.fullName,
   tagline: brand.tagline,
   heroText: brand.heroText,
+  supportEmail: brand.supportEmail,
   logoUrl: brand.logoUrl,
   primary: brand.colors.primary,
   secondary: brand.colors.secondary,
@@ -54,6 +55,7 @@ const toRequest = (values: BrandFormValues): BrandUpdateRequest => ({
   fullName: values.fullName,
   tagline: values.tagline,
   heroText: values.heroText,
+  supportEmail: values.supportEmail.trim(),
   logoUrl: values.logoUrl,
   colors: {
     primary: values.primary.trim(),
@@ -181,6 +183,14 @@ function BrandForm({ brand }: { brand: Brand }) {
             </FormField>
             <FormField label="Homepage Hero Text" optional error={errors.heroText?.message}>
               <Textarea rows={3} {...register('heroText')} />
+            </FormField>
+            <FormField
+              label="Support Email"
+              optional
+              error={errors.supportEmail?.message}
+              helperText="Shown on the support page. Leave empty for the shop's support mailbox."
+            >
+              <Input type="email" {...register('supportEmail')} />
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
               {COLOUR_FIELDS.map(({ name, label }) => (

@@ -1,14 +1,20 @@
 import {
   Badge,
   Button,
+  Card,
+  Dialog,
   Fieldset,
+  HStack,
   Input,
   NativeSelect,
+  Portal,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
+  useMediaQuery,
 } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   COUPON_MESSAGES,
@@ -23,7 +29,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
 import { isRefusal } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useCoupons, useCreateCoupon, useDeactivateCoupon } from '../api/coupons';
+import { useCoupons, useCreateCoupon, useDeactivateCoupon, useReactivateCoupon } from '../api/coupons';
 
 /** What a coupon takes off: '100 % (free)', '10 %' or '€5.00'. */
 export function discountText(coupon: Pick<AdminCoupon, 'discountType' | 'discountValue'>): string {
@@ -163,54 +169,157 @@ function CreateCouponForm() {
   );
 }
 
+/** Asks before a coupon stops applying at checkout, and says how to undo it. */
 function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
   const deactivate = useDeactivateCoupon();
-  if (coupon.status !== 'active') return null;
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    deactivate.mutate(coupon.code, {
+      onSuccess: () => {
+        setOpen(false);
+        toaster.create({
+          type: 'success',
+          title: 'Coupon deactivated',
+          description: `${coupon.code} no longer applies at checkout. Reactivate it to undo.`,
+        });
+      },
+      onError: (error) =>
+        toaster.create({ type: 'error', title: 'Failed to deactivate coupon', description: error.message }),
+    });
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button size="xs" variant="outline" colorPalette="danger" aria-label={`Deactivate ${coupon.code}`}>
+          Deactivate
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Deactivate {coupon.code}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                Travellers can no longer use {coupon.code} ({discountText(coupon)}) at checkout. You can
+                reactivate it later from this list.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="danger"
+                loading={deactivate.isPending}
+                loadingText="Deactivating..."
+                onClick={confirm}
+              >
+                Deactivate
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Undoes a deactivation: the coupon applies again (within its end date). */
+function ReactivateButton({ coupon }: { coupon: AdminCoupon }) {
+  const reactivate = useReactivateCoupon();
   return (
     <Button
       size="xs"
       variant="outline"
-      colorPalette="danger"
-      loading={deactivate.isPending}
-      aria-label={`Deactivate ${coupon.code}`}
+      loading={reactivate.isPending}
+      aria-label={`Reactivate ${coupon.code}`}
       onClick={() =>
-        deactivate.mutate(coupon.code, {
+        reactivate.mutate(coupon.code, {
           onSuccess: () =>
-            toaster.create({ type: 'success', title: 'Coupon deactivated', description: coupon.code }),
+            toaster.create({ type: 'success', title: 'Coupon reactivated', description: coupon.code }),
           onError: (error) =>
             toaster.create({
               type: 'error',
-              title: 'Failed to deactivate coupon',
+              title: 'Failed to reactivate coupon',
               description: error.message,
             }),
         })
       }
     >
-      Deactivate
+      Reactivate
     </Button>
   );
+}
+
+function CouponAction({ coupon }: { coupon: AdminCoupon }) {
+  return coupon.status === 'active' ? (
+    <DeactivateButton coupon={coupon} />
+  ) : (
+    <ReactivateButton coupon={coupon} />
+  );
+}
+
+const validUntilText = (coupon: AdminCoupon) =>
+  coupon.validUntil ? formatDate(coupon.validUntil) : 'No end date';
+
+function CouponBadge({ coupon }: { coupon: AdminCoupon }) {
+  const state = couponState(coupon);
+  return <Badge colorPalette={state.palette}>{state.label}</Badge>;
 }
 
 const COLUMNS: DataColumn<AdminCoupon>[] = [
   { header: 'Code', cell: (coupon) => <Text fontFamily="mono">{coupon.code}</Text> },
   { header: 'Discount', cell: discountText },
-  {
-    header: 'Valid until',
-    cell: (coupon) => (coupon.validUntil ? formatDate(coupon.validUntil) : 'No end date'),
-  },
-  {
-    header: 'Status',
-    cell: (coupon) => {
-      const state = couponState(coupon);
-      return <Badge colorPalette={state.palette}>{state.label}</Badge>;
-    },
-  },
-  { header: <Text srOnly>Actions</Text>, cell: (coupon) => <DeactivateButton coupon={coupon} /> },
+  { header: 'Valid until', cell: validUntilText },
+  { header: 'Status', cell: (coupon) => <CouponBadge coupon={coupon} /> },
+  { header: <Text srOnly>Actions</Text>, cell: (coupon) => <CouponAction coupon={coupon} /> },
 ];
 
-/** Coupons: create free, percentage or fixed coupons with an optional end, list and deactivate them. */
+/** On a phone, one card per coupon: a table of five columns would push the page sideways. */
+function CouponCards({ coupons }: { coupons: readonly AdminCoupon[] }) {
+  return (
+    <Stack as="ul" aria-label="Coupons" gap="3" listStyleType="none">
+      {coupons.map((coupon) => (
+        <Card.Root as="li" key={coupon.code} size="sm" aria-label={coupon.code}>
+          <Card.Body gap="2">
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Text fontFamily="mono" fontWeight="semibold" wordBreak="break-all">
+                {coupon.code}
+              </Text>
+              <CouponBadge coupon={coupon} />
+            </HStack>
+            <Text>{discountText(coupon)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Valid until: {validUntilText(coupon)}
+            </Text>
+            <HStack>
+              <CouponAction coupon={coupon} />
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/** Narrower than the `md` breakpoint (768 px): a phone. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+/**
+ * Coupons: create free, percentage or fixed coupons with an optional end, list them (cards on a phone),
+ * deactivate one after a confirmation and reactivate it.
+ */
 export function CouponsTab() {
   const coupons = useCoupons();
+  // Read at once (no server render here), so a phone never shows the table first.
+  const [phone] = useMediaQuery([PHONE_QUERY], { ssr: false });
   return (
     <Stack gap="6">
       <SectionCard title="Create Coupon">
@@ -222,6 +331,8 @@ export function CouponsTab() {
         {coupons.data &&
           (coupons.data.coupons.length === 0 ? (
             <Text>No coupons yet.</Text>
+          ) : phone ? (
+            <CouponCards coupons={coupons.data.coupons} />
           ) : (
             <DataTable columns={COLUMNS} rows={coupons.data.coupons} rowKey={(coupon) => coupon.code} />
           ))}

@@ -1,0 +1,13 @@
+import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
+import { verifyToken } from '../lib/auth';
+import { httpHandler } from '../lib/http';
+import { reactivateCoupon } from '../use-cases/admin-console';
+import { couponStore } from '../wiring/coupon-store';
+import { now } from '../wiring/shop';
+
+export const handler = httpHandler(
+  ADMIN_ROUTES,
+  'reactivate-coupon',
+  ({ params }) => reactivateCoupon({ coupons: couponStore(), now }, params.code),
+  { verifyToken },
+);
