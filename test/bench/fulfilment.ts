@@ -14,6 +14,7 @@ import {
 import { localStateMachineArn } from '../../infra/local/step-functions-server';
 import type { CheckoutResponse } from '../../shared/api/checkout.schema';
 import type { OrderView } from '../../shared/api/orders.schema';
+import { loopbackAddress, requestFrom } from '../support/loopback-client';
 import { median, ms, percentile, type Row } from './report';
 
 const GOALS = { overheadMedianMs: 300, transitions: 20 };
@@ -33,14 +34,16 @@ interface OrderRun {
 
 const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
 
-async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, {
+/** A JSON POST from the client at `from` (a loopback address of its own). */
+async function postJson<T>(url: string, body: unknown, from: string): Promise<T> {
+  const response = await requestFrom(from, url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  if (response.status < 200 || response.status >= 300)
+    throw new Error(`POST ${url}: ${response.status} ${response.text}`);
+  return JSON.parse(response.text) as T;
 }
 
 async function history(sfn: SFNClient, executionArn: string): Promise<HistoryEvent[]> {
@@ -84,9 +87,9 @@ async function oneOrder(
   index: number,
   options: { apiUrl: string; sfn: SFNClient; allocationDelayMs: number },
 ): Promise<OrderRun> {
-  // Each traveller buys and looks at the order from their own address (as CloudFront names it), so
+  // Each traveller buys and looks at the order from their own loopback address, so
   // the per-client limits, meant for one visitor (and spent by the api section's load), do not stop a run.
-  const traveller = { 'cloudfront-viewer-address': `198.51.100.${index % 250}:443` };
+  const traveller = loopbackAddress(index);
   const checkout = await postJson<CheckoutResponse>(
     `${options.apiUrl}/api/checkout`,
     {
@@ -129,11 +132,14 @@ async function oneOrder(
   const events = await history(options.sfn, executionArn);
   const succeeded = events.find((e) => e.type === 'ExecutionSucceeded')?.timestamp?.getTime();
   if (succeeded === undefined) throw new Error('The execution history has no ExecutionSucceeded');
-  const order = (await (
-    await fetch(`${options.apiUrl}/api/orders/${encodeURIComponent(checkout.orderReference)}`, {
-      headers: traveller,
-    })
-  ).json()) as OrderView;
+  const order = JSON.parse(
+    (
+      await requestFrom(
+        traveller,
+        `${options.apiUrl}/api/orders/${encodeURIComponent(checkout.orderReference)}`,
+      )
+    ).text,
+  ) as OrderView;
   if (order.status !== 'completed' || !order.esim?.iccid)
     throw new Error(`Order ${checkout.orderReference} is ${order.status}, not delivered`);
   const entered = events.filter((e) => e.type?.endsWith('StateEntered'));

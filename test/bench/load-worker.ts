@@ -6,6 +6,7 @@
  */
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { loopbackAddress } from '../support/loopback-client';
 
 export interface LoadPlan {
   url: string;
@@ -30,19 +31,18 @@ export interface LoadResult {
 const TIMEOUT_MS = 10_000;
 
 /**
- * The n-th request's visitor, as CloudFront names it (an address of the benchmarking range, RFC 2544,
- * sent as a header only): a shop at these rates serves many visitors, so the load measures the API
- * and not one visitor's rate limits.
+ * Visitors the load cycles through: a shop at these rates serves many visitors, so the load measures
+ * the API and not one visitor's rate limits. Each is a loopback address of its own (the API counts
+ * the socket's address), with its own kept-alive connections.
  */
-function visitor(n: number): string {
-  const index = n % 131_072;
-  return `198.${18 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}:443`;
-}
+const VISITORS = 2048;
 
 async function run(plan: LoadPlan): Promise<LoadResult> {
   const target = new URL(plan.url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
     throw new Error(`Load goes to this machine only, not ${target.hostname}`);
+  // Visitors of their own need IPv4 loopback (127.0.0.0/8 all reaches 127.0.0.1 on Linux).
+  const visitors = target.hostname === '127.0.0.1';
   const agent = new Agent({ keepAlive: true, maxSockets: plan.connections });
   const latenciesMs: number[] = [];
   const statuses: Record<string, number> = {};
@@ -63,10 +63,8 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
         {
           agent,
           method: plan.method,
-          headers: {
-            ...(plan.body && { 'content-type': 'application/json' }),
-            'cloudfront-viewer-address': visitor(sent),
-          },
+          headers: { ...(plan.body && { 'content-type': 'application/json' }) },
+          ...(visitors && { localAddress: loopbackAddress(sent % VISITORS) }),
           timeout: TIMEOUT_MS,
         },
         (res) => {

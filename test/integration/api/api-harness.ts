@@ -13,11 +13,21 @@ import { StartedServices } from '../../../infra/local/runtime/services';
 import { createSeededTables } from '../../../infra/local/runtime/shop-data';
 import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
 import { startStripeStandin, type StripeStandin } from '../../../infra/local/stripe-standin';
+import { requestFrom } from '../../support/loopback-client';
 import { startFakeStepFunctions, type FakeStepFunctions } from './fake-step-functions';
 
 export const SHOP_URL = 'http://shop.test';
 export const STATE_MACHINE_ARN = 'arn:aws:states:eu-west-1:000000000000:stateMachine:order-pipeline';
 export const WEBHOOK_SECRET = 'whsec_integration';
+
+/**
+ * The routes the harness serves. Cognito is not part of it: the routes that need it (signed-in,
+ * admin, passwords) are left out. A public route that reads an optional caller (checkout) is in: its
+ * callers here are anonymous, and a token sent would fail against an issuer that nothing serves.
+ */
+export const HARNESS_ROUTES = (Object.keys(API_ROUTES) as RouteId[]).filter(
+  (id) => API_ROUTES[id].auth === 'public' && !ROUTE_ACCESS[id].cognito?.length,
+);
 
 export interface ApiHarness {
   url: string;
@@ -29,12 +39,16 @@ export interface ApiHarness {
   provider: EsimSimulator;
   /** The SES stand-in: every mail the API sent. */
   ses: SesLocal;
-  /** JSON call to the API over HTTP; `body` is sent as is when it is a string. */
+  /**
+   * JSON call to the API over HTTP; `body` is sent as is when it is a string. `from` is the client's
+   * own loopback address (127.0.0.2, …): the API counts each address as another client.
+   */
   call(
     method: string,
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
+    from?: string,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
   ): Promise<{ status: number; json: any }>;
   count(table: TableId): Promise<number>;
@@ -64,10 +78,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
     }),
   );
 
-  // Cognito is not part of this harness: the routes that need it (signed-in, admin, passwords) are left out.
-  const routes = (Object.keys(API_ROUTES) as RouteId[]).filter(
-    (id) => !ROUTE_ACCESS[id].verifiesTokens && !ROUTE_ACCESS[id].cognito?.length,
-  );
+  const routes = HARNESS_ROUTES;
   applyLambdaEnvironment(
     localLambdaEnvironment({
       endpoints: { dynamodb: dynamo.endpoint, stepFunctions: sfn.endpoint, ses: ses.url },
@@ -84,6 +95,11 @@ export async function startApiHarness(): Promise<ApiHarness> {
         orderRecovery: { stallMinutes: 10 },
         edgeCache: { kind: 'local' },
         brandFixedCode: 'roamly',
+        tokenIssuer: {
+          issuer: 'http://127.0.0.1:9/no-user-pool',
+          jwksUrl: 'http://127.0.0.1:9/no-user-pool/.well-known/jwks.json',
+          clientId: 'no-client',
+        },
         logLevel: 'CRITICAL',
       },
     }),
@@ -94,19 +110,18 @@ export async function startApiHarness(): Promise<ApiHarness> {
   if (unavailableRoutes.length > 0)
     throw new Error(`Handlers failed to load: ${unavailableRoutes.join(', ')}`);
 
-  const call: ApiHarness['call'] = async (method, path, body, headers = {}) => {
+  const call: ApiHarness['call'] = async (method, path, body, headers = {}, from = '127.0.0.1') => {
     const hasBody = body !== undefined;
-    const answer = await fetch(`${gateway.url}${path}`, {
+    const answer = await requestFrom(from, `${gateway.url}${path}`, {
       method,
       headers: { ...(hasBody && { 'content-type': 'application/json' }), ...headers },
       body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
     });
-    const text = await answer.text();
     let json: unknown = null;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(answer.text);
     } catch {
-      json = text;
+      json = answer.text;
     }
     return { status: answer.status, json };
   };

@@ -57,17 +57,17 @@ describe('rate limits over HTTP, on the local runtime', () => {
     expect((await post('/api/esim/reminder', { email: 'victim@example.com' })).status).toBe(200);
   });
 
-  it('mails an address no more codes than its limit, even when asked for many at once', async () => {
+  it('mails an address no more codes than one client may ask for, even when asked for many at once', async () => {
     await atWindowStart();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => post('/api/email-codes', { email: 'burst@example.com' })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     const store = (await (await fetch(`${runtime.mailViewerUrl}store`)).json()) as {
       emails: { destination: { to: string[] } }[];
     };
-    expect(store.emails.filter((mail) => mail.destination.to.includes('burst@example.com'))).toHaveLength(5);
+    expect(store.emails.filter((mail) => mail.destination.to.includes('burst@example.com'))).toHaveLength(3);
   });
 
   it('stops a client guessing order references, and lets it try again after the window', async () => {
