@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
+import { LOCAL_REGION } from '../../infra/local/dynamo-local';
+import { S3_LOCAL_CREDENTIALS } from '../../infra/local/s3-local';
 import { DEMO_ADMIN } from '../../infra/data/seed';
 import { createAccount, signIn } from './support/accounts';
 import { addDays, fillCustomerInformation, planTrip, shows, snap, waitForEsim } from './support/journey';
@@ -26,6 +30,29 @@ async function expectLogoInHeader(page: Page) {
   await shows(logo);
   expect(await logo.getAttribute('src')).toMatch(/\/brand-assets\/logo-[0-9a-f-]{36}\.png$/);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+}
+
+/** The logo of issue 30: a namespaced script element, which ran in Chromium past the old SVG check. */
+const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>document.title="ran";alert(1)</s:script></svg>';
+
+/** The S3 stand-in's bucket of brand assets, as the shop's functions reach it. */
+function assetsBucket() {
+  const { endpoint, bucket } = shop.runtime.assets;
+  const client = new S3Client({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: S3_LOCAL_CREDENTIALS,
+    forcePathStyle: true,
+  });
+  const svgKeys = async () =>
+    (
+      (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'brand-assets/' }))).Contents ??
+      []
+    )
+      .map((object) => object.Key ?? '')
+      .filter((key) => key.endsWith('.svg'));
+  return { client, bucket, svgKeys };
 }
 
 const backgroundOf = (page: Page, name: string) =>
@@ -128,5 +155,52 @@ describe('the admin console', () => {
     await shows(admin.getByRole('button', { name: 'Resend Email' }));
     await snap(admin, 'admin-5-orders');
     await admin.context().close();
+  });
+
+  it('refuses an SVG logo, and an SVG stored before cannot run script when opened from the shop', async () => {
+    const admin = await shop.openPage(desktop);
+    await admin.goto('/login');
+    await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.waitForURL(/\/admin$/);
+    await admin.getByRole('tab', { name: 'Brand Settings' }).click();
+    await shows(
+      admin.getByText('PNG, JPEG, WebP or GIF, up to 2 MB. SVG is not accepted: save an SVG logo as PNG.'),
+    );
+    await admin
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SCRIPTED_SVG) });
+    await shows(
+      admin.getByText(
+        'Please choose a PNG, JPEG, WebP or GIF image (SVG is not accepted: save the logo as PNG)',
+      ),
+    );
+    const bucket = assetsBucket();
+    expect(await bucket.svgKeys()).toEqual([]);
+    await admin.context().close();
+
+    // An SVG logo published before SVGs were refused, opened on its own from the shop's address.
+    const key = `brand-assets/logo-${randomUUID()}.svg`;
+    await bucket.client.send(
+      new PutObjectCommand({
+        Bucket: bucket.bucket,
+        Key: key,
+        Body: SCRIPTED_SVG,
+        ContentType: 'image/svg+xml',
+      }),
+    );
+    const page = await shop.openPage(desktop);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const answer = await page.goto(`/${key}`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-security-policy']).toContain('sandbox');
+    await page.waitForLoadState('load');
+    expect(await page.title()).not.toBe('ran');
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+    bucket.client.destroy();
   });
 });

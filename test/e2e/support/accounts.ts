@@ -1,4 +1,7 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -50,6 +53,33 @@ export async function createAccount(runtime: LocalRuntime, account: TestAccount)
   } finally {
     cognito.destroy();
     dynamo.destroy();
+  }
+}
+
+/**
+ * The ID token of a sign-in, as the browser holds it after signing in: what a signed-in buyer's
+ * checkout carries, so that the order's eSIM joins the account's list (an order placed without it,
+ * by anyone, waits there unclaimed).
+ */
+export async function idTokenOf(runtime: LocalRuntime, email: string, password: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: runtime.cognito.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const result = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: runtime.cognito.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = result.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`No ID token for ${email}`);
+    return token;
+  } finally {
+    cognito.destroy();
   }
 }
 
