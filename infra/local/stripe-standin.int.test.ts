@@ -68,7 +68,7 @@ describe.each(['source', 'function bundle'] as const)(
       ],
       customerEmail: 'traveller@example.com',
       successUrl: `https://shop.example/success?reference=${reference}`,
-      cancelUrl: `https://shop.example/checkout?redirect_status=failed&reference=${reference}`,
+      cancelUrl: `https://shop.example/checkout?redirect_status=cancelled&reference=${reference}`,
       idempotencyKey: `checkout-${reference}`,
     });
 
@@ -157,7 +157,9 @@ describe.each(['source', 'function bundle'] as const)(
         method: 'POST',
         redirect: 'manual',
       });
-      expect(answer.headers.get('location')).toContain('redirect_status=failed');
+      expect(answer.headers.get('location')).toBe(
+        'https://shop.example/checkout?redirect_status=cancelled&reference=ref-cancel',
+      );
       expect(standin.sessions.get(session.id)?.payment_status).toBe('unpaid');
       expect(await payments.getInvoice(session.id, null)).toBeNull();
     });

@@ -77,7 +77,7 @@ describe('createCheckout', () => {
       orderReference: answer.orderReference,
       idempotencyKey: `checkout-${answer.orderReference}`,
       successUrl: `https://shop.example/success?reference=${answer.orderReference}`,
-      cancelUrl: `https://shop.example/checkout?redirect_status=failed&reference=${answer.orderReference}`,
+      cancelUrl: `https://shop.example/checkout?redirect_status=cancelled&reference=${answer.orderReference}`,
     });
     expect(s.workflow.started).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { CheckoutRequest, CheckoutResponse } from '../../shared/api/checkou
 import type { BundleOffer } from '../../shared/bundles/search';
 import type { OrderQuote } from '../../shared/pricing/pricing';
 import { priceBreakdown, priceBreakdownText } from '../../shared/pricing/price-lines';
+import { PAYMENT_CANCELLED, PAYMENT_RETURN_PARAM } from '../../shared/order/payment-return';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import {
   INITIAL_ORDER_STEP,
@@ -39,8 +40,9 @@ export interface CheckoutDeps {
 
 export const successUrl = (shopUrl: string, reference: string) =>
   `${shopUrl.replace(/\/$/, '')}/success?reference=${encodeURIComponent(reference)}`;
+/** Where the payment page's Cancel leads: checkout, which says the payment was cancelled and opens the cart. */
 export const cancelUrl = (shopUrl: string, reference: string) =>
-  `${shopUrl.replace(/\/$/, '')}/checkout?redirect_status=failed&reference=${encodeURIComponent(reference)}`;
+  `${shopUrl.replace(/\/$/, '')}/checkout?${new URLSearchParams({ [PAYMENT_RETURN_PARAM]: PAYMENT_CANCELLED, reference })}`;
 
 /** Records a fulfilment that could not even start as a failed first step, so Retry Flow can start it. */
 export async function recordStartFailure(

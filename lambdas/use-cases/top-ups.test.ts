@@ -159,7 +159,7 @@ describe('createTopUpCheckout', () => {
       amountCents: 277,
       customerEmail: 'ada@example.com',
       successUrl: `https://shop.example/success?reference=${answer.orderReference}`,
-      cancelUrl: `https://shop.example/esim-status?iccid=${ICCID}&redirect_status=failed`,
+      cancelUrl: `https://shop.example/esim-status?iccid=${ICCID}&redirect_status=cancelled`,
     });
     expect(payments.sessions[0]!.productName).toBe('Top-up Europe 1GB');
     expect(workflow.started).toEqual([]);

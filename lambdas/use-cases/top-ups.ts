@@ -8,6 +8,7 @@ import type { BundleOffer } from '../../shared/bundles/search';
 import { findTopUpOffer, topUpOffers, zoneOfBundle } from '../../shared/bundles/top-up-offers';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import { orderKind } from '../../shared/order/order';
+import { PAYMENT_CANCELLED, PAYMENT_RETURN_PARAM } from '../../shared/order/payment-return';
 import { normaliseIccid, statusCheckInput } from '../../shared/validation/rules';
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
@@ -92,8 +93,9 @@ export async function listTopUpOffers(
 export type TopUpCheckoutDeps = TopUpTargetDeps &
   Pick<CheckoutDeps, 'coupons' | 'brands' | 'payments' | 'workflow' | 'shopUrl' | 'fixedBrandCode' | 'now'>;
 
+/** Where a top-up's payment page Cancel leads: the eSIM's status, which says the payment was cancelled. */
 const statusUrl = (shopUrl: string, iccid: string) =>
-  `${shopUrl.replace(/\/$/, '')}/esim-status?${new URLSearchParams({ iccid, redirect_status: 'failed' })}`;
+  `${shopUrl.replace(/\/$/, '')}/esim-status?${new URLSearchParams({ iccid, [PAYMENT_RETURN_PARAM]: PAYMENT_CANCELLED })}`;
 
 /**
  * The top-up checkout: the eSIM's own account buys a top-up of the eSIM's zone at the server's

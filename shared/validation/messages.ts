@@ -26,6 +26,11 @@ export const MESSAGES = {
       title: 'Payment Failed',
       description: 'Your payment could not be processed. Please try again.',
     },
+    /** Cancel on the payment page: not the spec's 'Payment Failed', nothing went wrong or was charged. */
+    paymentCancelled: {
+      title: 'Payment cancelled',
+      description: 'Your payment was cancelled. Your cart is still here.',
+    },
     termsRequired: 'Please accept the terms and conditions to proceed',
     emailRequired: 'Please provide your email address',
     emailMissing: 'Please provide an email address',
@@ -70,6 +75,11 @@ export const MESSAGES = {
     /** A bundle of another zone than the eSIM's: not a top-up this eSIM can take. */
     notForThisEsim: 'This top-up is not available for this eSIM.',
     noOffers: 'There are no top-ups for this eSIM yet. Please contact support.',
+    /** Cancel on a top-up's payment page. */
+    paymentCancelled: {
+      title: 'Payment cancelled',
+      description: 'Your payment was cancelled. Nothing was charged.',
+    },
   },
   resend: {
     errorTitle: 'Resend Email Error',

@@ -85,7 +85,7 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await page.context().close();
   });
 
-  it('returns home with the cart open and says so when the payment is cancelled', async () => {
+  it('returns home with the cart open and says the payment was cancelled, not failed', async () => {
     const page = await shop.openPage(viewport);
     await page.goto('/');
     await planTrip(page, { search: 'fra', option: 'France' }, tripDates());
@@ -97,8 +97,10 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await page.waitForURL((url) => url.href.startsWith(shop.runtime.stripeStandinUrl!));
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-    await shows(page.getByText('Payment Failed'));
-    await shows(page.getByText('Your payment could not be processed. Please try again.'));
+    // Cancelled, not failed: the traveller chose to leave and nothing was charged.
+    await shows(page.getByText('Payment cancelled'));
+    await shows(page.getByText('Your payment was cancelled. Your cart is still here.'));
+    expect(await page.getByText('Payment Failed').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
     const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
     await shows(cart);

@@ -47,7 +47,7 @@ describe('a paid purchase', () => {
     expect(session.metadata.orderReference).toBe(reference);
     expect(session.customer_email).toBe('mixed.case@example.com');
     expect(session.success_url).toBe(`${SHOP_URL}/success?reference=${reference}`);
-    expect(session.cancel_url).toBe(`${SHOP_URL}/checkout?redirect_status=failed&reference=${reference}`);
+    expect(session.cancel_url).toBe(`${SHOP_URL}/checkout?redirect_status=cancelled&reference=${reference}`);
 
     const before = await h.call('GET', `/api/orders/${reference}`);
     expect(before.json).toMatchObject({ status: 'started', step: 'order_created', paid: false, esim: null });

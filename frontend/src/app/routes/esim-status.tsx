@@ -1,6 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { paymentReturn } from '@shared/order/payment-return';
 import { MESSAGES } from '@shared/validation/messages';
 import { toaster } from '@/components/ui/toaster';
 import { StatusChecker } from '@/features/esim-status/components/status-checker';
@@ -8,11 +9,12 @@ import { StatusChecker } from '@/features/esim-status/components/status-checker'
 /** /esim-status: status, usage and activation details of a bought eSIM. */
 export default function EsimStatusRoute() {
   const [params] = useSearchParams();
-  const paymentFailed = params.get('redirect_status') === 'failed';
+  const returned = paymentReturn(params);
   useEffect(() => {
-    // Back from a top-up's payment page without paying.
-    if (paymentFailed) toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
-  }, [paymentFailed]);
+    // Back from a top-up's payment page without paying: failed, or cancelled by the traveller.
+    if (returned === 'failed') toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
+    if (returned === 'cancelled') toaster.create({ type: 'info', ...MESSAGES.topUp.paymentCancelled });
+  }, [returned]);
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">

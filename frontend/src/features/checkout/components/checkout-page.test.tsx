@@ -371,11 +371,29 @@ describe('checkout page', () => {
     expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/$/);
   });
 
-  it('sends an empty cart home without a payment toast', async () => {
+  it("sends an empty cart home saying 'Cart is empty', without a payment toast", async () => {
     stubApi({});
     const { openCart } = renderCheckout('/checkout', []);
     await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/$/));
     expect(openCart).not.toHaveBeenCalled();
-    expect(toaster.create).not.toHaveBeenCalled();
+    expect(toaster.create).toHaveBeenCalledTimes(1);
+    expect(toaster.create).toHaveBeenCalledWith({
+      type: 'warning',
+      title: 'Cart is empty',
+      description: 'Please add a bundle to your cart before checking out.',
+    });
+  });
+
+  it('says a payment cancelled on the payment page was cancelled, not failed, and opens the cart', async () => {
+    stubApi({});
+    const { openCart } = renderCheckout('/checkout?redirect_status=cancelled&reference=roamly_order_1');
+    await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/$/));
+    expect(openCart).toHaveBeenCalledTimes(1);
+    expect(toaster.create).toHaveBeenCalledTimes(1);
+    expect(toaster.create).toHaveBeenCalledWith({
+      type: 'info',
+      title: 'Payment cancelled',
+      description: 'Your payment was cancelled. Your cart is still here.',
+    });
   });
 });

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster';
 import type { CheckoutItem } from '../types/checkout-item';
-import { isFailedPaymentReturn } from '../utils/navigation';
 import { CheckoutView } from './checkout-view';
+import { paymentReturn } from '@shared/order/payment-return';
 import { MESSAGES } from '@shared/validation/messages';
 
 type CheckoutPageProps = {
@@ -16,25 +16,27 @@ type CheckoutPageProps = {
 };
 
 /**
- * /checkout: customer details and order summary. An empty cart goes home; a return from a failed
- * payment says so and goes home with the cart open, so the buyer can try again.
+ * /checkout: customer details and order summary. An empty cart goes home saying 'Cart is empty'; a
+ * return from a failed or a cancelled payment says which and goes home with the cart open, so the
+ * buyer can try again.
  */
 export function CheckoutPage({ items, openCart, cartKnown = true }: CheckoutPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const paymentFailed = isFailedPaymentReturn(params);
+  const returned = paymentReturn(params);
   const empty = items.length === 0;
   const handled = useRef(false);
 
   useEffect(() => {
-    if (!cartKnown || handled.current || !(paymentFailed || empty)) return;
+    if (!cartKnown || handled.current || !(returned || empty)) return;
     handled.current = true;
-    if (paymentFailed) {
-      toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
-      openCart();
-    }
+    if (returned === 'failed') toaster.create({ type: 'error', ...MESSAGES.checkout.paymentFailed });
+    else if (returned === 'cancelled')
+      toaster.create({ type: 'info', ...MESSAGES.checkout.paymentCancelled });
+    else toaster.create({ type: 'warning', ...MESSAGES.planner.cartEmpty });
+    if (returned) openCart();
     navigate('/', { replace: true });
-  }, [cartKnown, paymentFailed, empty, openCart, navigate]);
+  }, [cartKnown, returned, empty, openCart, navigate]);
 
   // Until the stored cart is known, and while an empty cart goes home, the page fills the screen as
   // what follows does (home; the checkout on a phone): the footer waits below the fold instead of
@@ -43,7 +45,7 @@ export function CheckoutPage({ items, openCart, cartKnown = true }: CheckoutPage
     return <Container maxW="6xl" minHeight="100dvh" py={{ base: '6', md: '10' }} aria-busy="true" />;
   }
 
-  if (empty || paymentFailed) {
+  if (empty || returned) {
     return (
       <Container maxW="md" py="16" minHeight="100dvh">
         <Stack gap="4" align="center" textAlign="center">

@@ -6,11 +6,6 @@ export function leaveForCheckout(url: string): void {
   window.location.assign(url);
 }
 
-/** The payment provider sends the buyer back with redirect_status=failed or an error parameter. */
-export function isFailedPaymentReturn(params: URLSearchParams): boolean {
-  return params.get('redirect_status') === 'failed' || params.has('error');
-}
-
 /** Phones get the provider's mobile checkout layout. */
 export function isMobileViewport(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
