@@ -84,16 +84,22 @@ const wrongAnswerCeiling = (
   counts: 'failures',
 });
 
-/** Guessing a secret about a target: wrong answers per (client, target), and the target's ceiling. */
+/**
+ * Guessing a secret about a target: wrong answers per (client, target) and the target's ceiling,
+ * counted as `<counter>-per-client-address` and `<counter>-per-address` (or `…-iccid`).
+ */
 const guessesAbout = (
   target: Target,
   counter: string,
   perClientLimit: number,
   windowSeconds: number,
-): RateLimitRule[] => [
-  perClientAnd(target, `${counter}-per-client`, perClientLimit, windowSeconds, 'failures'),
-  wrongAnswerCeiling(target, counter, perClientLimit, windowSeconds),
-];
+): RateLimitRule[] => {
+  const name = target === 'email' ? 'address' : 'iccid';
+  return [
+    perClientAnd(target, `${counter}-per-client-${name}`, perClientLimit, windowSeconds, 'failures'),
+    wrongAnswerCeiling(target, `${counter}-per-${name}`, perClientLimit, windowSeconds),
+  ];
+};
 
 /** Unknown order references one client tries, on any order route. */
 const REFERENCE_MISSES: RateLimitRule = {
@@ -111,8 +117,8 @@ const REFERENCE_MISSES: RateLimitRule = {
  */
 const ESIM_LOOKUPS: RateLimitRule[] = [
   perClient('status-checks', 30, 15 * MINUTE),
-  ...guessesAbout('email', 'status-check-misses-per-address', 6, 15 * MINUTE),
-  ...guessesAbout('iccid', 'status-check-misses-per-iccid', 6, 15 * MINUTE),
+  ...guessesAbout('email', 'status-check-misses', 6, 15 * MINUTE),
+  ...guessesAbout('iccid', 'status-check-misses', 6, 15 * MINUTE),
 ];
 
 /** Orders one client writes for one address, and for an address in all (eSIMs and top-ups alike). */
@@ -213,7 +219,7 @@ export const RATE_LIMITS: Record<RouteId, RouteRateLimits> = {
   'verify-email-code': {
     rules: [
       perClient('email-code-checks', 20, 15 * MINUTE),
-      ...guessesAbout('email', 'email-code-failures-per-address', 5, 15 * MINUTE),
+      ...guessesAbout('email', 'email-code-failures', 5, 15 * MINUTE),
     ],
   },
   // The account routes need a proof of the address (a mailed code): a stranger has none, so their
