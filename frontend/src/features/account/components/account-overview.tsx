@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyEsimsResponse, MyOrdersResponse } from '@shared/api/accounts.schema';
 import { formatEur } from '@shared/pricing/money';
@@ -102,46 +102,93 @@ function orderState(order: AccountOrder): { label: string; palette?: string } {
   if (order.delivered) return { label: 'Delivered', palette: 'success' };
   if (order.status === 'error') return { label: 'Needs attention', palette: 'danger' };
   if (order.status === 'payment_failed') return { label: 'Payment failed', palette: 'danger' };
+  if (order.status === 'cancelled') return { label: 'Cancelled' };
   if (order.status === 'review') return { label: 'Payment under review', palette: 'warning' };
   return { label: 'In progress' };
 }
 
+const orderName = (order: AccountOrder) =>
+  order.kind === 'topup' ? `Top-up ${order.bundleName}` : order.bundleName;
+
+function OrderStatus({ order }: { order: AccountOrder }) {
+  const state = orderState(order);
+  return <Badge colorPalette={state.palette}>{state.label}</Badge>;
+}
+
+function OrderLink({ order }: { order: AccountOrder }) {
+  return (
+    <Link
+      asChild
+      colorPalette="brand"
+      aria-label={`View order ${order.bundleName} of ${formatDate(order.createdAt)}`}
+    >
+      <RouterLink to={`${paths.success}?${new URLSearchParams({ reference: order.reference })}`}>
+        View
+      </RouterLink>
+    </Link>
+  );
+}
+
 const ORDER_COLUMNS: readonly DataColumn<AccountOrder>[] = [
   { header: 'Date', cell: (order) => formatDate(order.createdAt), style: { whiteSpace: 'nowrap' } },
-  {
-    header: 'Bundle',
-    cell: (order) => (order.kind === 'topup' ? `Top-up ${order.bundleName}` : order.bundleName),
-  },
-  {
-    header: 'Status',
-    cell: (order) => {
-      const state = orderState(order);
-      return <Badge colorPalette={state.palette}>{state.label}</Badge>;
-    },
-  },
+  { header: 'Bundle', cell: orderName },
+  { header: 'Status', cell: (order) => <OrderStatus order={order} /> },
   { header: 'Total', cell: (order) => formatEur(order.totalCents), style: { textAlign: 'end' } },
-  {
-    header: <Text srOnly>Order</Text>,
-    cell: (order) => (
-      <Link
-        asChild
-        colorPalette="brand"
-        aria-label={`View order ${order.bundleName} of ${formatDate(order.createdAt)}`}
-      >
-        <RouterLink to={`${paths.success}?${new URLSearchParams({ reference: order.reference })}`}>
-          View
-        </RouterLink>
-      </Link>
-    ),
-  },
+  { header: <Text srOnly>Order</Text>, cell: (order) => <OrderLink order={order} /> },
 ];
+
+/** One card per order: the phone's layout, where five columns would not fit. */
+function OrderCards({ orders }: { orders: readonly AccountOrder[] }) {
+  return (
+    <List.Root variant="plain" gap="3" aria-label="Orders">
+      {orders.map((order) => (
+        <List.Item
+          key={order.reference}
+          display="block"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          data-testid="order-card"
+        >
+          <HStack justify="space-between" align="start" gap="3">
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {orderName(order)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {formatDate(order.createdAt)}
+              </Text>
+            </Stack>
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              {formatEur(order.totalCents)}
+            </Text>
+          </HStack>
+          <HStack justify="space-between" gap="3" mt="2">
+            <OrderStatus order={order} />
+            <OrderLink order={order} />
+          </HStack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
 
 function OrderList() {
   const orders = useMyOrders();
   if (orders.isPending) return <Loading label="Loading your orders..." />;
   if (orders.isError) return <LoadFailed error={orders.error} />;
   if (orders.data.orders.length === 0) return <Text color="fg.muted">No orders yet.</Text>;
-  return <DataTable columns={ORDER_COLUMNS} rows={orders.data.orders} rowKey={(order) => order.reference} />;
+  // Both are in the page and CSS shows one, so the layout never waits for script or jumps.
+  return (
+    <>
+      <Box hideFrom="md">
+        <OrderCards orders={orders.data.orders} />
+      </Box>
+      <Box hideBelow="md">
+        <DataTable columns={ORDER_COLUMNS} rows={orders.data.orders} rowKey={(order) => order.reference} />
+      </Box>
+    </>
+  );
 }
 
 /** Overview: the account's eSIMs with their live usage, and its orders with links to each order. */

@@ -165,6 +165,31 @@ describe('/account', () => {
     );
   });
 
+  it('has a card per order for narrow screens, with the bundle, date, status, total and link', async () => {
+    db.orders.push({
+      email: 'ada@example.com',
+      reference: 'roamly_order_1_01121_5_user-1',
+      createdAt: '2026-10-01T09:00:00.000Z',
+      status: 'completed',
+      bundleName: 'Central and South America 20GB',
+      zone: 'Central and South America',
+      totalCents: 1661,
+      delivered: true,
+    });
+    renderAccount();
+
+    const cards = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    const card = cards[0]!;
+    expect(within(card).getByText('Central and South America 20GB')).toBeInTheDocument();
+    expect(within(card).getByText('Delivered')).toBeInTheDocument();
+    expect(within(card).getByText('€16.61')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^View order/ })).toHaveAttribute(
+      'href',
+      '/success?reference=roamly_order_1_01121_5_user-1',
+    );
+  });
+
   it('offers the next steps on Services and what the account gives on Features', async () => {
     const { user } = renderAccount('/account?tab=services');
     expect(await screen.findByRole('link', { name: 'Find a bundle' })).toHaveAttribute('href', '/');
