@@ -1,3 +1,5 @@
+import { MessageRejected } from '@aws-sdk/client-ses';
+import { classifyStepError } from './errors';
 import { causeMessage, failureMessage } from './failure-message';
 
 describe('failureMessage', () => {
@@ -32,6 +34,27 @@ describe('failureMessage', () => {
     ['send_email', 'MissingEmailError', 'x', 'Missing email. Please refresh or contact support.'],
     ['send_email', 'QrCodeNotAvailableError', 'x', 'QR code not available. Please refresh the page.'],
     ['send_email', 'TransientServiceError', 'x', 'Failed to send email. Contact support.'],
+    [
+      'send_email',
+      'MessageRejected',
+      'Email address is not verified. The following identities failed the check in region EU-WEST-1: shop@example.com',
+      'Email error: Email address is not verified. The following identities failed the check in region EU-WEST-1: shop@example.com',
+    ],
+    [
+      'send_email',
+      'AccountSendingPausedException',
+      JSON.stringify({
+        errorType: 'AccountSendingPausedException',
+        errorMessage: 'Sending paused for this account.',
+      }),
+      'Email error: Sending paused for this account.',
+    ],
+    [
+      'send_email',
+      'TypeError',
+      "Cannot read properties of undefined (reading 'x')",
+      'Failed to send email. Contact support.',
+    ],
     ['order_completed', 'States.Timeout', 'x', 'An unexpected error occurred. Please contact support.'],
   ])('%s failing with %s records the spec message', (step, error, cause, expected) => {
     expect(failureMessage(step, error, cause)).toBe(expected);
@@ -46,6 +69,15 @@ describe('failureMessage', () => {
     expect(causeMessage(cause)).toBe('Allocation refused: 422 Unprocessable Entity');
     expect(failureMessage('request_iccid_allocation', 'PermanentProviderError', cause)).toBe(
       'Failed to allocate eSIM: 422 Unprocessable Entity. Please refresh or contact support.',
+    );
+  });
+
+  it("reads SES's own refusal, as the step handler passes it on, as 'Email error: …'", () => {
+    const refusal = new MessageRejected({ message: 'Email address is not verified.', $metadata: {} });
+    const passed = classifyStepError(refusal);
+    expect(passed.name).toBe('MessageRejected');
+    expect(failureMessage('send_email', passed.name, passed.message)).toBe(
+      'Email error: Email address is not verified.',
     );
   });
 });

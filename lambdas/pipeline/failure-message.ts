@@ -18,6 +18,19 @@ export function causeMessage(cause: string): string {
   return cause;
 }
 
+/**
+ * The mail service's refusals of a message (SES SendRawEmail's errors): it says why, and the buyer
+ * reads that reason as the spec's 'Email error: …'. Any other failure of the send (the service out
+ * of reach after the retries, a bug) is 'Failed to send email. Contact support.'.
+ */
+const MAIL_REFUSALS = new Set([
+  'MessageRejected',
+  'MailFromDomainNotVerifiedException',
+  'AccountSendingPausedException',
+  'ConfigurationSetSendingPausedException',
+  'ConfigurationSetDoesNotExistException',
+]);
+
 /** The provider's answer in a failure ("404 Not Found"), or the whole message when it has none. */
 const providerAnswer = (message: string) => /\b\d{3} [^:]*$/.exec(message)?.[0]?.trim() ?? message;
 
@@ -46,7 +59,7 @@ export function failureMessage(step: string, errorName: string, cause: string): 
     case 'send_email':
       if (errorName === 'MissingEmailError') return M.missingEmail;
       if (errorName === 'QrCodeNotAvailableError') return M.qrCodeUnavailable;
-      return M.emailFailed;
+      return MAIL_REFUSALS.has(errorName) ? M.emailError(detail) : M.emailFailed;
     default:
       return M.unexpected;
   }

@@ -234,6 +234,35 @@ describe('success page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Flow' })).not.toBeInTheDocument());
   });
 
+  it.each(['Email error: Email address is not verified.', 'Failed to send email. Contact support.'])(
+    'on a failed e-mail step says %j at the Email step, with the eSIM already shown',
+    async (message) => {
+      localStorage.setItem('order_reference', REFERENCE);
+      stubApi([
+        {
+          json: completed({
+            status: 'error',
+            step: 'error_send_email',
+            stepNumber: 4,
+            delivered: false,
+            invoiceAvailable: false,
+            progressText: 'Sending your eSIM details...',
+            errorMessage: message,
+          }),
+        },
+      ]);
+      renderPage(<OrderSuccess reference={REFERENCE} />);
+      const steps = await screen.findByRole('navigation', { name: 'Order progress' });
+      const email = within(steps).getByText('Email').closest('li')!;
+      expect(within(email).getByRole('alert')).toHaveTextContent(
+        'Something went wrong with this step. Please retry or contact support.',
+      );
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry Flow' })).toBeInTheDocument();
+    },
+  );
+
   it('for an order delivered before this visit shows the delivered view with Resend Email', async () => {
     stubApi([{ json: completed() }], {
       [`/api/orders/${REFERENCE}/resend-email`]: () => ({
