@@ -7,7 +7,7 @@ const STACK_TESTS = ['infra/stack/**/*.test.ts', 'infra/pipeline/*-synth.test.ts
 /** Full-app renders (router, providers, every page): slower than one component's tests. */
 const APP_TESTS = ['frontend/src/app/**/*.test.{ts,tsx}'];
 /** What every jsdom tier shares. */
-const JSDOM = { environment: 'jsdom', setupFiles: ['frontend/src/testing/setup-tests.ts'] } as const;
+const JSDOM = { environment: 'jsdom', setupFiles: ['frontend/src/testing/setup-tests.ts'] };
 
 /**
  * Test tiers. unit: no network, fast. web: React components in jsdom. app: the whole SPA in jsdom.
