@@ -1,40 +1,59 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { KidNotFoundInJwksError } from 'aws-jwt-verify/error';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { verifyJwtSync } from 'aws-jwt-verify/jwt-verifier';
 import { resource, type TokenIssuer } from '../config/environment';
 import type { TokenClaims, TokenVerifier } from './caller';
+
+/** How often an unknown key id may fetch the JWKS again. */
+const JWKS_RELOAD_MS = 60_000;
 
 /**
  * Verifies Cognito ID tokens of our app client against the pool's JWKS and returns the payload.
  * Only ID tokens: they carry the e-mail and whether it is verified, and they are what API Gateway's
- * Cognito authorizer (no OAuth scopes) accepts, so the authorizer and the handlers agree. The
- * generic RSA verifier (not the Cognito one) so that the same code accepts cognito-local's issuer;
- * the JWKS is fetched here because the library's own fetcher speaks only https. The local API
- * gateway uses this too, as its stand-in for API Gateway's authorizer.
+ * Cognito authorizer (no OAuth scopes) accepts, so the authorizer and the handlers agree. The JWKS is
+ * fetched here (the library's own fetcher speaks only https, and cognito-local's issuer is http)
+ * and handed to the library's synchronous verifier, which is half the code of its verifier classes
+ * in every signed-in function; an unknown key id fetches the JWKS once more (a rotated key). The
+ * local API gateway uses this too, as its stand-in for API Gateway's authorizer.
  */
 export function createCognitoJwtVerifier(
   pool: TokenIssuer,
 ): (token: string) => Promise<Record<string, unknown>> {
-  const verifier = JwtRsaVerifier.create({
+  const options = {
     issuer: pool.issuer,
-    jwksUri: pool.jwksUrl,
     audience: null,
-    customJwtCheck: ({ payload }) => {
+    customJwtCheck: ({ payload }: { payload: Record<string, unknown> }) => {
       if (payload['token_use'] !== 'id') throw new Error('not a Cognito ID token');
-      if (payload.aud !== pool.clientId) throw new Error('token issued to another app client');
+      if (payload['aud'] !== pool.clientId) throw new Error('token issued to another app client');
+      if (typeof payload['exp'] !== 'number') throw new Error('token without an expiry');
     },
-  });
-  let jwks: Promise<void> | null = null;
-  const loadJwks = async () => {
+  };
+  let jwks: Promise<Jwks> | null = null;
+  const loadJwks = async (): Promise<Jwks> => {
     const response = await fetch(pool.jwksUrl, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-    verifier.cacheJwks((await response.json()) as Parameters<typeof verifier.cacheJwks>[0]);
+    return (await response.json()) as Jwks;
+  };
+  let lastLoad = 0;
+  const currentJwks = () => {
+    if (!jwks) {
+      lastLoad = Date.now();
+      jwks = loadJwks().catch((error: unknown) => {
+        jwks = null;
+        throw error;
+      });
+    }
+    return jwks;
   };
   return async (token) => {
-    jwks ??= loadJwks().catch((error: unknown) => {
+    try {
+      return verifyJwtSync(token, await currentJwks(), options) as Record<string, unknown>;
+    } catch (error) {
+      // Once a minute at most, so tokens with made-up key ids cannot make every request a fetch.
+      if (!(error instanceof KidNotFoundInJwksError) || Date.now() - lastLoad < JWKS_RELOAD_MS) throw error;
       jwks = null;
-      throw error;
-    });
-    await jwks;
-    return (await verifier.verify(token)) as Record<string, unknown>;
+      return verifyJwtSync(token, await currentJwks(), options) as Record<string, unknown>;
+    }
   };
 }
 
