@@ -2,6 +2,7 @@ import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import {
   addDays,
   expectCartCount,
+  expectItemsInsideViewport,
   expectNoHorizontalOverflow,
   fillCustomerInformation,
   planTrip,
@@ -53,6 +54,8 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     expect(boughtIccid).toMatch(/^\d{19,20}$/);
     await shows(page.getByText('Your travel eSIM is ready!').first());
     await expectNoHorizontalOverflow(page);
+    // Every step of the order's progress is in sight, the last one too, at a phone's width as well.
+    await expectItemsInsideViewport(page.getByRole('navigation', { name: 'Order progress' }));
     await snap(page, shot('paid-6-success'));
 
     const mails = await shop.mailsTo(buyerEmail);

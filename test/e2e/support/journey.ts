@@ -28,6 +28,23 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Fails when any item of the list is cut off: each one must lie inside the viewport's width as drawn,
+ * without scrolling inside its box (a row scrolled sideways hides its last items at the right).
+ */
+export async function expectItemsInsideViewport(list: Locator): Promise<void> {
+  const width = list.page().viewportSize()?.width ?? 0;
+  const items = await list.getByRole('listitem').all();
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) {
+    const box = await item.boundingBox();
+    const name = (await item.textContent()) ?? '';
+    expect(box, `${name} is drawn`).not.toBeNull();
+    expect(box!.x, `${name} starts inside the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${name} ends inside the ${width} px viewport`).toBeLessThanOrEqual(width);
+  }
+}
+
 const ordinal = (day: number) => {
   const tens = day % 100;
   if (tens >= 11 && tens <= 13) return `${day}th`;

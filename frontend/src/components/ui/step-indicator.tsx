@@ -19,11 +19,30 @@ const circleColours: Record<StepStatus, { bg: string; color: string; borderColor
   error: { bg: 'danger.solid', color: 'danger.contrast', borderColor: 'danger.solid' },
 };
 
+type StepIndicatorProps = {
+  steps: IndicatorStep[];
+  label: string;
+  /**
+   * A list down the page below the md breakpoint, a row from it: more steps than a phone's width
+   * holds (the order's seven) would otherwise be cut off at the right.
+   */
+  stackOnPhones?: boolean;
+};
+
 /** A row of numbered steps; clickable steps are buttons, the current one is marked for assistive tech. */
-export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label: string }) {
+export function StepIndicator({ steps, label, stackOnPhones = false }: StepIndicatorProps) {
+  // The phone's value, then the row's from md up; the row's everywhere without stackOnPhones.
+  const phoneOr = <T,>(phone: T, row: T) => (stackOnPhones ? { base: phone, md: row } : row);
+  const stepDirection = phoneOr<'row' | 'column'>('row', 'column');
   return (
     <Box as="nav" aria-label={label} width="full">
-      <Flex as="ol" listStyleType="none" gap={{ base: '2', md: '4' }} align="flex-start">
+      <Flex
+        as="ol"
+        listStyleType="none"
+        direction={phoneOr<'row' | 'column'>('column', 'row')}
+        gap={stackOnPhones ? { base: '1', md: '4' } : { base: '2', md: '4' }}
+        align="flex-start"
+      >
         {steps.map((step, index) => {
           const colours = circleColours[step.status];
           const content = (
@@ -64,17 +83,17 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
               key={step.label}
               flex="1"
               direction="column"
-              align="center"
-              textAlign="center"
+              align={phoneOr('flex-start', 'center')}
+              textAlign={phoneOr<'start' | 'center'>('start', 'center')}
               gap="1"
             >
               {step.onSelect ? (
                 <chakra.button
                   type="button"
                   display="flex"
-                  flexDirection="column"
+                  flexDirection={stepDirection}
                   alignItems="center"
-                  gap="1"
+                  gap={phoneOr('2', '1')}
                   cursor="pointer"
                   borderRadius="md"
                   p="1"
@@ -86,9 +105,9 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
                 </chakra.button>
               ) : (
                 <Flex
-                  direction="column"
+                  direction={stepDirection}
                   align="center"
-                  gap="1"
+                  gap={phoneOr('2', '1')}
                   p="1"
                   aria-current={step.status === 'current' ? 'step' : undefined}
                 >
@@ -98,6 +117,8 @@ export function StepIndicator({ steps, label }: { steps: IndicatorStep[]; label:
               {step.description && (
                 <Text
                   fontSize="xs"
+                  // Under the label, past the circle, when the steps run down the page.
+                  ps={phoneOr('11', '0')}
                   color={step.status === 'error' ? 'danger.fg' : 'fg.muted'}
                   role={step.status === 'error' ? 'alert' : undefined}
                 >

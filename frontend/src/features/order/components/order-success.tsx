@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Heading,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderView } from '@shared/api/orders.schema';
@@ -155,18 +144,15 @@ function OrderProgress({ order }: { order: OrderView }) {
             {order.progressText}
           </Text>
         </Stack>
-        {/* Seven steps do not fit a phone's width: the row scrolls inside its box, not the page. */}
-        <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
-          <Box minW="36rem">
-            <StepIndicator
-              label="Order progress"
-              steps={FULFILMENT_STEP_LABELS.map((label, index) => {
-                const status = states[index] ?? 'upcoming';
-                return { label, status, ...(status === 'error' && { description: STEP_ERROR_HINT }) };
-              })}
-            />
-          </Box>
-        </Box>
+        {/* Seven steps do not fit a phone's width: there they run down the page, all in sight. */}
+        <StepIndicator
+          label="Order progress"
+          stackOnPhones
+          steps={FULFILMENT_STEP_LABELS.map((label, index) => {
+            const status = states[index] ?? 'upcoming';
+            return { label, status, ...(status === 'error' && { description: STEP_ERROR_HINT }) };
+          })}
+        />
         {failed && order.errorMessage && (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -238,7 +224,9 @@ export function OrderSuccess({ reference, onCompleted, onBackToCart }: OrderSucc
       </Centered>
     );
   }
-  if (order.status === 'payment_failed') return <PaymentFailed onBackToCart={onBackToCart} />;
+  // Declined, or a checkout that ended unpaid (cancelled or lapsed): back to the cart either way.
+  if (order.status === 'payment_failed' || order.status === 'cancelled')
+    return <PaymentFailed onBackToCart={onBackToCart} />;
   if (order.status === 'review') return <PaymentUnderReview />;
   if (order.kind === 'topup') return <TopUpProgress order={order} />;
   if (view === 'delivered') return <OrderDelivered reference={reference} />;
