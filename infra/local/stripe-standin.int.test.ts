@@ -164,6 +164,60 @@ describe.each(['source', 'function bundle'] as const)(
       expect(await payments.getInvoice(session.id, null)).toBeNull();
     });
 
+    it('opens a session for 31 minutes; Cancel ends it with checkout.session.expired, as its lapse would', async () => {
+      const before = Math.floor(Date.now() / 1000);
+      const session = await payments.createCheckoutSession(input('ref-cancel-expires'));
+      const expiresAt = standin.sessions.get(session.id)!.expires_at;
+      expect(expiresAt - before).toBeGreaterThanOrEqual(31 * 60);
+      expect(expiresAt - before).toBeLessThanOrEqual(31 * 60 + 5);
+
+      const seen = received.length;
+      await fetch(`${standin.url}/pay/${session.id}/cancel`, { method: 'POST', redirect: 'manual' });
+      expect(received.length).toBe(seen + 1);
+      const event = received.at(-1)!;
+      expect(payments.verifyWebhook(event.body, event.signature)).toMatchObject({
+        type: 'checkout.session.expired',
+        outcome: 'expired',
+        orderReference: 'ref-cancel-expires',
+        sessionId: session.id,
+      });
+      expect(standin.sessions.get(session.id)).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+    });
+
+    it('lapses a session left open past its expires_at, sending checkout.session.expired', async () => {
+      const form = new URLSearchParams({
+        mode: 'payment',
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': 'eur',
+        'line_items[0][price_data][unit_amount]': '1661',
+        'line_items[0][price_data][product_data][name]': 'Europe 5GB',
+        'metadata[orderReference]': 'ref-lapse',
+        success_url: 'https://shop.example/success',
+        cancel_url: 'https://shop.example/checkout',
+        expires_at: String(Math.floor(Date.now() / 1000) + 1),
+      });
+      const created = (await (
+        await fetch(`${standin.url}/v1/checkout/sessions`, {
+          method: 'POST',
+          headers: {
+            authorization: 'Bearer sk_test_local',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: form,
+        })
+      ).json()) as { id: string };
+      await vi.waitFor(() => expect(standin.sessions.get(created.id)?.status).toBe('expired'), {
+        timeout: 5000,
+      });
+      const event = received.find(
+        (r) => r.body.includes(created.id) && r.body.includes('checkout.session.expired'),
+      );
+      expect(event && payments.verifyWebhook(event.body, event.signature)).toMatchObject({
+        outcome: 'expired',
+        orderReference: 'ref-lapse',
+      });
+    });
+
     it('refuses API calls without a secret key', async () => {
       const answer = await fetch(`${standin.url}/v1/checkout/sessions/cs_test_x`);
       expect(answer.status).toBe(401);

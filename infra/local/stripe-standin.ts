@@ -8,8 +8,11 @@ import { readBody, sendJson, startHttpServer } from './http-server';
  * invoices (retrieve), a hosted payment page with Pay, Decline, Expire and Cancel, and correctly
  * signed webhooks: `checkout.session.completed` (Pay), `payment_intent.payment_failed` (Decline, a
  * card the bank refused) and `checkout.session.expired` (Expire, what Stripe sends when a checkout
- * is left open until it lapses). Cancel only returns to the shop, as on Stripe. The shop's Stripe adapter talks to it with the real SDK
- * (`host`/`port`/`protocol`), so the same code path runs as against Stripe test mode.
+ * is left open until it lapses; also sent when a session's `expires_at` passes). Cancel returns to the
+ * shop, as on Stripe, and expires the session on the way: Stripe keeps a cancelled checkout open
+ * until its `expires_at` (the shop asks for 31 minutes) and only then sends the event, which the
+ * local shop would otherwise wait half an hour for. The shop's Stripe adapter talks to it with the
+ * real SDK (`host`/`port`/`protocol`), so the same code path runs as against Stripe test mode.
  */
 
 export interface StandinSession {
@@ -30,6 +33,8 @@ export interface StandinSession {
   cancel_url: string;
   url: string;
   created: number;
+  /** When the session lapses unpaid (Unix seconds): Stripe then sends `checkout.session.expired`. */
+  expires_at: number;
   livemode: false;
   /** Not part of Stripe's session object: what the payment page shows. */
   product: { name: string; description: string };
@@ -244,6 +249,10 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const cancelUrl = str(form.cancel_url);
     if (!successUrl || !cancelUrl) return 'success_url and cancel_url are required';
     const id = newId('cs_test');
+    const created = Math.floor(Date.now() / 1000);
+    // Stripe's default is 24 hours after creation.
+    const expiresAt = Number(str(form.expires_at) ?? created + 24 * 3600);
+    if (!Number.isInteger(expiresAt)) return 'expires_at must be a Unix timestamp';
     return {
       id,
       object: 'checkout.session',
@@ -261,7 +270,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       success_url: successUrl,
       cancel_url: cancelUrl,
       url: `${baseUrl}/pay/${id}`,
-      created: Math.floor(Date.now() / 1000),
+      created,
+      expires_at: expiresAt,
       livemode: false,
       product,
       invoiceCreation: str(obj(form.invoice_creation).enabled) === 'true',
@@ -343,6 +353,20 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     return sendEvent('checkout.session.expired', publicSession(session));
   };
 
+  /** A session still open when its `expires_at` passes lapses, as on Stripe. */
+  const lapseTimers = new Set<NodeJS.Timeout>();
+  const expireWhenDue = (session: StandinSession) => {
+    const delayMs = Math.max(0, session.expires_at * 1000 - Date.now());
+    // Beyond setTimeout's range (about 24.8 days) nothing lapses within a run anyway.
+    if (delayMs > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => {
+      lapseTimers.delete(timer);
+      if (session.status === 'open') void expire(session.id);
+    }, delayMs);
+    timer.unref();
+    lapseTimers.add(timer);
+  };
+
   const pay = async (sessionId: string): Promise<PayResult> => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No checkout session ${sessionId}`);
@@ -389,6 +413,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         const created = createSession(parseStripeForm(body));
         if (typeof created === 'string') return stripeError(response, 400, created, 'parameter_missing');
         sessions.set(created.id, created);
+        expireWhenDue(created);
         if (typeof key === 'string') idempotent.set(key, created.id);
         return stripeJson(response, 200, publicSession(created));
       }
@@ -422,6 +447,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         return redirect(response, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
       }
       if (method === 'POST' && segments[2] === 'cancel') {
+        // What Stripe sends once the cancelled session's expires_at passes, sent now (see above).
+        if (session.status === 'open') await expire(session.id);
         return redirect(response, session.cancel_url.replace('{CHECKOUT_SESSION_ID}', session.id));
       }
     }
@@ -463,6 +490,10 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     pay,
     decline,
     expire,
-    stop: server.stop,
+    async stop() {
+      for (const timer of lapseTimers) clearTimeout(timer);
+      lapseTimers.clear();
+      await server.stop();
+    },
   };
 }

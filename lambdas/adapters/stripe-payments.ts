@@ -27,6 +27,12 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
   });
 }
 
+/**
+ * How long a checkout session stays open: Stripe's shortest (30 minutes) and one more, so that the
+ * time the request takes never puts it under Stripe's minimum.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+
 /** Card payment through Stripe's hosted Checkout. */
 export class StripePayments implements Payments {
   private readonly webhooks: StripeWebhooks;
@@ -63,6 +69,9 @@ export class StripePayments implements Payments {
         },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
+        // A checkout left or cancelled on Stripe's page lapses after this, and its expired event ends
+        // the order as cancelled: not after Stripe's default of 24 hours.
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
       },
       { idempotencyKey: input.idempotencyKey },
     );

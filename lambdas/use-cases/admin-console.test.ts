@@ -74,6 +74,35 @@ describe('listAdminOrders', () => {
     ]);
   });
 
+  it('names each order’s kind, so a top-up shows its own steps; stored orders without one are eSIMs', async () => {
+    const orders = new MemoryOrders();
+    await orders.create(order(1, { kind: 'topup', step: 'started_apply_top_up', step_number: 0 }));
+    await orders.create(order(2));
+
+    const page = await listAdminOrders({ orders, now }, query());
+
+    expect(page.orders.map((o) => [o.reference, o.kind])).toEqual([
+      ['roamly_order_1', 'topup'],
+      ['roamly_order_2', 'esim'],
+    ]);
+  });
+
+  it('filters by every status, payment_failed and cancelled among them', async () => {
+    const orders = new MemoryOrders();
+    await orders.create(order(1, { status: 'payment_failed' }));
+    await orders.create(order(2, { status: 'cancelled' }));
+    await orders.create(order(3));
+
+    for (const [status, reference] of [
+      ['payment_failed', 'roamly_order_1'],
+      ['cancelled', 'roamly_order_2'],
+      ['started', 'roamly_order_3'],
+    ]) {
+      const page = await listAdminOrders({ orders, now }, query({ status: status! }));
+      expect(page.orders.map((o) => o.reference)).toEqual([reference]);
+    }
+  });
+
   it('finds an order by its reference, and the orders of an e-mail in any case', async () => {
     const orders = new MemoryOrders();
     for (let n = 1; n <= 4; n++) await orders.create(order(n));

@@ -6,6 +6,7 @@ import type {
   AdminUsersResponse,
 } from '../../shared/api/admin-console.schema';
 import { COUPON_MESSAGES } from '../../shared/api/admin-console.schema';
+import { orderKind } from '../../shared/order/order';
 import { isCouponApplicable, type Coupon } from '../../shared/pricing/pricing';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { CouponStore } from '../ports/coupon-store';
@@ -44,6 +45,7 @@ function toAdminOrder(order: OrderRecord): AdminOrder {
     customerName: order.customer_name,
     bundleName: order.order_data.bundle.name,
     zone: order.order_data.bundle.zone,
+    kind: orderKind(order),
     status: order.status,
     step: order.step,
     stepNumber: order.step_number,

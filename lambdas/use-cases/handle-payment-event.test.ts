@@ -116,16 +116,24 @@ describe('handlePaymentEvent', () => {
     }
   });
 
-  it('marks an unpaid order payment_failed on an expired checkout or a declined payment, never a paid one', async () => {
-    for (const type of ['checkout.session.expired', 'payment_intent.payment_failed']) {
+  it('marks an unpaid order payment_failed on a declined payment and cancelled on an expired checkout, never a paid one', async () => {
+    for (const [type, status] of [
+      ['checkout.session.expired', 'cancelled'],
+      ['payment_intent.payment_failed', 'payment_failed'],
+    ] as const) {
       const s = await setup();
       await handlePaymentEvent(
         s.deps,
         s.event({ type, outcome: type.endsWith('expired') ? 'expired' : 'failed' }),
         'valid',
       );
-      expect(s.orders.rows.get(s.orderReference)?.status).toBe('payment_failed');
+      expect(s.orders.rows.get(s.orderReference)?.status).toBe(status);
     }
+    // A declined card, then the buyer leaves: the checkout ends cancelled.
+    const left = await setup();
+    await handlePaymentEvent(left.deps, left.event({ id: 'evt_declined', outcome: 'failed' }), 'valid');
+    await handlePaymentEvent(left.deps, left.event({ id: 'evt_expired', outcome: 'expired' }), 'valid');
+    expect(left.orders.rows.get(left.orderReference)?.status).toBe('cancelled');
     const s = await setup();
     await handlePaymentEvent(s.deps, s.event(), 'valid');
     await handlePaymentEvent(s.deps, s.event({ id: 'evt_late', outcome: 'expired' }), 'valid');

@@ -1,4 +1,4 @@
-import { INITIAL_ORDER_STEP } from '../../shared/order/order';
+import { INITIAL_ORDER_STEP, type OrderStatus } from '../../shared/order/order';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
@@ -39,6 +39,9 @@ export function paymentMismatch(order: OrderRecord, event: PaymentEvent): string
   return problems.length > 0 ? `Payment does not match the order: ${problems.join(', ')}` : null;
 }
 
+/** The statuses of an order that has not been paid: a payment event may still pay it. */
+const UNPAID: OrderStatus[] = ['started', 'payment_failed', 'cancelled'];
+
 /** An event about a checkout session other than the order's is not about this order's payment. */
 const otherSession = (order: OrderRecord, event: PaymentEvent) =>
   Boolean(event.sessionId && order.stripe_session_id && event.sessionId !== order.stripe_session_id);
@@ -51,7 +54,7 @@ async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEv
     const flagged = await deps.orders.update(
       orderId,
       { status: 'review', review_reason: mismatch },
-      { status: ['started', 'payment_failed'], paid: false },
+      { status: UNPAID, paid: false },
     );
     logger.error('Payment event does not match its order', { eventId: event.id, orderId, mismatch, flagged });
     return false;
@@ -65,7 +68,8 @@ async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEv
       stripe_session_id: event.sessionId ?? order.stripe_session_id ?? null,
       stripe_invoice_id: event.invoiceId ?? order.stripe_invoice_id ?? null,
     },
-    { status: ['started', 'payment_failed'], paid: false },
+    // Money taken is fulfilled, even for a checkout the shop had already seen end unpaid.
+    { status: UNPAID, paid: false },
   );
   // Only the event that marked the order paid starts fulfilment, or a redelivery when the first start
   // never happened (the order is paid but untouched): a duplicate can never start a second run.
@@ -80,8 +84,9 @@ async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEv
  * written; a signed body the shop cannot read answers 400 and is recorded. A paid checkout whose
  * amount, currency and session match the order marks it paid and starts fulfilment under the order
  * id as execution name; one that does not match puts the order under review, unfulfilled. A declined
- * payment or an expired checkout marks an unpaid order payment_failed. The event id is recorded
- * last, once the work it asks for is done, so a failure midway is retried by the provider.
+ * payment marks an unpaid order payment_failed; an expired checkout (cancelled or lapsed) marks it
+ * cancelled. The event id is recorded last, once the work it asks for is done, so a failure midway is
+ * retried by the provider.
  */
 export async function handlePaymentEvent(
   deps: PaymentEventDeps,
@@ -114,11 +119,20 @@ export async function handlePaymentEvent(
   if (event.outcome === 'paid') {
     started = await paid(deps, order, event);
   } else if (!otherSession(order, event)) {
-    const marked = await deps.orders.update(
-      orderId,
-      { status: 'payment_failed' },
-      { status: ['started'], paid: false },
-    );
+    // A declined card fails the payment (the buyer may try another); a checkout that closed unpaid,
+    // cancelled or lapsed, ends the order as cancelled, also after a declined card.
+    const marked =
+      event.outcome === 'expired'
+        ? await deps.orders.update(
+            orderId,
+            { status: 'cancelled' },
+            { status: ['started', 'payment_failed'], paid: false },
+          )
+        : await deps.orders.update(
+            orderId,
+            { status: 'payment_failed' },
+            { status: ['started'], paid: false },
+          );
     logger.info('Payment did not go through', { eventId: event.id, orderId, type: event.type, marked });
   }
   const firstTime = await deps.events.markProcessed(event.id, orderId);

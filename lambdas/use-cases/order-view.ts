@@ -14,7 +14,9 @@ export async function loadOrder(orders: OrderStore, reference: string): Promise<
 }
 
 function viewProgressText(order: OrderRecord): string {
-  if (order.status === 'payment_failed') return MESSAGES.checkout.paymentFailed.description;
+  // A checkout that ended unpaid, declined or cancelled: the buyer tries again from the cart.
+  if (order.status === 'payment_failed' || order.status === 'cancelled')
+    return MESSAGES.checkout.paymentFailed.description;
   if (order.status === 'review') return MESSAGES.success.review;
   if (!order.paid && order.status !== 'error') return AWAITING_PAYMENT_TEXT;
   return progressText(order.step, orderKind(order));

@@ -32,7 +32,7 @@ describe('resumeDecision', () => {
   it('never touches an order that moved within the stall time, an unpaid one, or a settled one', () => {
     expect(decide(order({ updated_at: minutesAgo(9) }), 'missing')).toBe('leave');
     expect(decide(order({ paid: false, step: 'order_created' }), 'missing')).toBe('leave');
-    for (const status of ['completed', 'payment_failed', 'review'] as const)
+    for (const status of ['completed', 'payment_failed', 'cancelled', 'review'] as const)
       expect(decide(order({ status }), 'missing', false)).toBe('leave');
   });
 

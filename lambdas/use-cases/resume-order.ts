@@ -49,7 +49,10 @@ export function isStalled(order: OrderRecord, now: Date, stallMs: number): boole
 
 /** An order whose status means its execution is over for good: only error is worth resuming. */
 const isTerminal = (order: OrderRecord) =>
-  order.status === 'completed' || order.status === 'payment_failed' || order.status === 'review';
+  order.status === 'completed' ||
+  order.status === 'payment_failed' ||
+  order.status === 'cancelled' ||
+  order.status === 'review';
 
 /**
  * What to do with an order, given the state of its current execution. A failed order (status error)

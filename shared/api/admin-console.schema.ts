@@ -1,6 +1,7 @@
 import * as z from '../validation/zod';
 import { accountTypeSchema } from './accounts.schema';
 import { centsSchema, quoteSchema } from './common.schema';
+import { ORDER_KINDS } from '../order/order';
 import { orderStatusSchema } from './orders.schema';
 
 /**
@@ -55,6 +56,8 @@ export const adminOrderSchema = z.object({
   customerName: z.string(),
   bundleName: z.string(),
   zone: z.string(),
+  /** What the order buys: a new eSIM or a top-up; it decides the fulfilment steps (7 or 3). */
+  kind: z.enum(ORDER_KINDS),
   status: orderStatusSchema,
   /** order_created, started_{step}, completed_{step} or error_{step}. */
   step: z.string(),

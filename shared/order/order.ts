@@ -14,11 +14,19 @@ export const ORDER_STEPS = [
 export type OrderStepName = (typeof ORDER_STEPS)[number];
 /**
  * started: awaiting payment or being fulfilled; error: a step failed (Retry Flow resumes it);
- * completed: delivered; payment_failed: the payment was declined or the checkout expired (nothing to
- * fulfil, the buyer goes back to the cart); review: the payment did not match the order (amount,
+ * completed: delivered; payment_failed: the payment was declined (nothing to fulfil, the buyer goes
+ * back to the cart); cancelled: the checkout ended unpaid, cancelled by the buyer or left until it
+ * lapsed (Stripe's checkout.session.expired); review: the payment did not match the order (amount,
  * currency or checkout session), so nothing is fulfilled until someone looks at it.
  */
-export const ORDER_STATUSES = ['started', 'error', 'completed', 'payment_failed', 'review'] as const;
+export const ORDER_STATUSES = [
+  'started',
+  'error',
+  'completed',
+  'payment_failed',
+  'cancelled',
+  'review',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order buys: a new eSIM, or more data for an eSIM the traveller has (a top-up). */

@@ -138,6 +138,33 @@ describe('the admin API over HTTP', () => {
     expect(badFilter.status).toBe(400);
   });
 
+  it('lists a checkout cancelled on the payment page as cancelled, a declined one as payment_failed, each under its filter', async () => {
+    const paidCheckout = async (email: string) => {
+      const answer = await api('POST', '/api/checkout', {
+        body: { bundleId: '01032_6', name: 'Cy', email, acceptTerms: true },
+      });
+      expect(answer.status).toBe(200);
+      return answer.json as { orderReference: string; checkoutUrl: string };
+    };
+    const cancelled = await paidCheckout('cy.cancels@example.com');
+    const leftPage = await fetch(`${cancelled.checkoutUrl}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(leftPage.status).toBe(303);
+    const declined = await paidCheckout('cy.declined@example.com');
+    await fetch(`${declined.checkoutUrl}/decline`, { method: 'POST', redirect: 'manual' });
+
+    const listed = async (status: string) =>
+      (
+        (await api('GET', `/api/admin/orders?status=${status}&limit=100`, { token: adminToken }))
+          .json as AdminOrdersResponse
+      ).orders.map((o) => o.reference);
+    await vi.waitFor(async () => expect(await listed('cancelled')).toContain(cancelled.orderReference), {
+      timeout: 10_000,
+    });
+    expect(await listed('payment_failed')).toContain(declined.orderReference);
+    expect(await listed('payment_failed')).not.toContain(cancelled.orderReference);
+    expect(await listed('started')).not.toContain(cancelled.orderReference);
+  });
+
   it('pages through the orders newest first without repeating or skipping one', async () => {
     for (let i = 0; i < 3; i++) {
       const checkout = await api('POST', '/api/checkout', {

@@ -94,12 +94,12 @@ describe('webhooks that do not pay for the order', () => {
     expect(await getOrder(reference)).toMatchObject({ status: 'started', paid: false });
   });
 
-  it('an expired checkout marks the order payment_failed; so does a declined card', async () => {
+  it('an expired checkout marks the order cancelled, a declined card payment_failed', async () => {
     const expired = await checkout();
     expect((await h.stripe.expire(expired.sessionId)).webhookStatus).toBe(200);
     const view = await h.call('GET', `/api/orders/${expired.reference}`);
     expect(view.json).toMatchObject({
-      status: 'payment_failed',
+      status: 'cancelled',
       paid: false,
       progressText: 'Your payment could not be processed. Please try again.',
     });

@@ -32,6 +32,7 @@ const order = (extra: Partial<AdminOrder> = {}): AdminOrder => ({
   customerName: 'Ada',
   bundleName: 'Europe 5GB',
   zone: 'Europe',
+  kind: 'esim',
   status: 'completed',
   step: 'completed_order_completed',
   stepNumber: 6,
@@ -369,6 +370,77 @@ describe('Orders', () => {
     expect(stepStates({ status: 'completed', step: 'completed_order_completed', stepNumber: 6 })).toEqual(
       Array(7).fill('done'),
     );
+  });
+
+  it('lists a top-up’s own three steps, not the seven of an eSIM', async () => {
+    const topUp = order({
+      reference: 'roamly_order_3_01032_5_u3',
+      kind: 'topup',
+      status: 'error',
+      step: 'error_send_email',
+      stepNumber: 1,
+    });
+    server.use(
+      fakeRoute('list-admin-orders', () => ({
+        json: {
+          orders: [topUp],
+          nextCursor: null,
+          totals: { today: { count: 1, totalCents: 1661 }, week: { count: 1, totalCents: 1661 } },
+        },
+      })),
+    );
+    const { user } = renderTab(<OrdersTab />);
+
+    await user.click(await screen.findByRole('button', { name: /roamly_order_3_01032_5_u3/ }));
+    const steps = await screen.findByRole('list', { name: 'Steps of roamly_order_3_01032_5_u3' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      '0. Add the data to the eSIM (done)',
+      '1. Send the e-mail (failed)',
+      '2. Complete the order (not started)',
+    ]);
+    expect(within(steps).queryByText(/ICCID/)).not.toBeInTheDocument();
+  });
+
+  it('filters by every status an order can have, payment failed and cancelled among them', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      fakeRoute('list-admin-orders', () => ({
+        json: {
+          orders: [order({ status: 'cancelled', paid: false, step: 'order_created', stepNumber: -1 })],
+          nextCursor: null,
+          totals: { today: { count: 0, totalCents: 0 }, week: { count: 0, totalCents: 0 } },
+        },
+      })),
+    );
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/admin/orders'))
+        asked.push(new URL(request.url).searchParams.get('status'));
+    });
+    const { user } = renderTab(<OrdersTab />);
+
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All statuses',
+      'Started',
+      'Error',
+      'Completed',
+      'Payment failed',
+      'Cancelled',
+      'Under review',
+    ]);
+    await user.selectOptions(filter, 'Payment failed');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('payment_failed'));
+    server.events.removeAllListeners();
   });
 });
 

@@ -18,6 +18,7 @@ const order: AdminOrder = {
   customerName: 'Ada',
   bundleName: 'Europe 5GB',
   zone: 'Europe',
+  kind: 'esim',
   status: 'completed',
   step: 'completed_order_completed',
   stepNumber: 6,

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminOrder, AdminOrdersResponse } from '@shared/api/admin-console.schema';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/order/order';
 import { formatEur } from '@shared/pricing/money';
 import { priceBreakdown } from '@shared/pricing/price-lines';
 import { PriceBreakdownList } from '@/components/pricing/price-breakdown';
@@ -23,13 +24,16 @@ import { toaster } from '@/components/ui/toaster';
 import { useAdminOrders, useOrderAction, type AdminOrdersFilter } from '../api/orders';
 import { OrderTimeline } from './order-timeline';
 
-const STATUS_PALETTES = {
-  started: 'brand',
-  error: 'danger',
-  completed: 'success',
-  payment_failed: 'warning',
-  review: 'warning',
-} as const satisfies Record<AdminOrder['status'], string>;
+/** Every status an order can have, as the console names it: the filter offers each one. */
+const STATUSES = {
+  started: { label: 'Started', palette: 'brand' },
+  error: { label: 'Error', palette: 'danger' },
+  completed: { label: 'Completed', palette: 'success' },
+  payment_failed: { label: 'Payment failed', palette: 'warning' },
+  // Neutral: nothing went wrong, nothing was charged.
+  cancelled: { label: 'Cancelled', palette: undefined },
+  review: { label: 'Under review', palette: 'warning' },
+} as const satisfies Record<OrderStatus, { label: string; palette: string | undefined }>;
 
 const formatMoment = (value: string) => {
   const date = new Date(value);
@@ -107,7 +111,8 @@ function OrderItem({ order }: { order: AdminOrder }) {
       <Accordion.ItemTrigger>
         <Stack gap="0.5" flex="1" textAlign="start" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={STATUS_PALETTES[order.status]}>{order.status}</Badge>
+            <Badge colorPalette={STATUSES[order.status].palette}>{STATUSES[order.status].label}</Badge>
+            {order.kind === 'topup' && <Badge>Top-up</Badge>}
             <Text fontWeight="semibold" wordBreak="break-all">
               {order.reference}
             </Text>
@@ -181,9 +186,11 @@ export function OrdersTab() {
               }
             >
               <option value="">All statuses</option>
-              <option value="started">Started</option>
-              <option value="error">Error</option>
-              <option value="completed">Completed</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUSES[status].label}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
