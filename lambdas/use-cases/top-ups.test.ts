@@ -80,7 +80,7 @@ describe('listTopUpOffers', () => {
     expect(answer.zone).toBe('Europe');
     expect(answer.offers[0]).toEqual({
       bundleId: '01032_6',
-      name: 'Europe 0.5GB',
+      name: 'Europe 512MB',
       zone: 'Europe',
       size: '512MB',
       validityDays: 2,

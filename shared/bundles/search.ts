@@ -1,5 +1,6 @@
 import { activeBundles, visibleZones, type Catalogue, type CatalogueRow } from '../catalogue/catalogue';
 import { bundlePriceCents, withVatCents } from '../pricing/pricing';
+import { formatDataAmount } from './data-amount';
 import { MESSAGES } from '../validation/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,11 +44,6 @@ export type BundleOffer = {
   bundleId: string;
 };
 
-/** Display size of a data amount: whole megabytes under 1 GB, otherwise GB. */
-export function sizeLabel(mb: number): string {
-  return mb < 1024 ? `${mb}MB` : `${mb / 1024}GB`;
-}
-
 /** The offer a catalogue row makes: its zone's countries and its price from the zone's table. */
 export function offerFromRow(
   catalogue: Catalogue,
@@ -61,8 +57,8 @@ export function offerFromRow(
   const price = bundlePriceCents(catalogue, zone, mb, kind);
   return {
     id: row['Bundle ID'],
-    name: `${zone} ${dataAmount}GB`,
-    description: `${dataAmount}GB data for ${days} days in ${zone}`,
+    name: `${zone} ${formatDataAmount(mb)}`,
+    description: `${formatDataAmount(mb)} data for ${days} days in ${zone}`,
     price,
     priceWithVat: withVatCents(price),
     dataAmount,
@@ -70,7 +66,7 @@ export function offerFromRow(
     regions: [zone],
     isPopular: false,
     zone,
-    size: sizeLabel(mb),
+    size: formatDataAmount(mb),
     countries: catalogue.zones.find((z) => z.name === zone)?.countries.map((c) => c.name) ?? [],
     bundleId: row['Bundle ID'],
   };

@@ -1,6 +1,7 @@
 import { Badge, Button, Code, HStack, Image, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { EsimStatus } from '@shared/api/esim.schema';
+import { formatDataAmount } from '@shared/bundles/data-amount';
 import { countdownText, remainingColour } from '@shared/esim/usage';
 import { MESSAGES } from '@shared/validation/messages';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -116,7 +117,7 @@ const TOP_UP_COLUMNS: readonly DataColumn<EsimStatus['topUps'][number]>[] = [
   { header: 'Bundle', cell: (topUp) => topUp.bundleName ?? topUp.productBundleId ?? '—' },
   {
     header: 'Data',
-    cell: (topUp) => (topUp.valueMb === null ? '—' : `${topUp.valueMb} MB`),
+    cell: (topUp) => (topUp.valueMb === null ? '—' : formatDataAmount(topUp.valueMb)),
     style: { textAlign: 'end' },
   },
 ];

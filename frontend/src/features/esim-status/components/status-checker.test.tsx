@@ -86,7 +86,8 @@ describe('status checker results', () => {
     expect(within(usage).getByTestId('expiry-countdown')).toHaveTextContent(/^[23]d \d+h \d+m \d+s$/);
     expect(screen.getByRole('cell', { name: 'Europe 1GB' })).toBeInTheDocument();
     expect(screen.queryByText('01032_5')).not.toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '1024 MB' })).toBeInTheDocument();
+    // The bundle's data in the shop's one notation, as its name writes it ('Europe 1GB'), never '1024 MB'.
+    expect(screen.getByRole('cell', { name: '1GB' })).toBeInTheDocument();
     expect(screen.getByText('LPA:1$smdp.example.com$ABC-123')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'eSIM activation QR code' })).toHaveAttribute('src', QR);
     expect(screen.getByRole('link', { name: 'Download QR Code' })).toHaveAttribute('download', 'qrcode.png');
