@@ -4,6 +4,7 @@ import {
   maxIccidChecks,
 } from '../../../infra/pipeline/order-pipeline-definition';
 import { ORDER_STEPS } from '../../../shared/order/order';
+import { deliveredIccidList } from '../../../lambdas/ports/user-store';
 import { startPipelineHarness, type PipelineHarness } from './pipeline-harness';
 
 let h: PipelineHarness;
@@ -33,16 +34,27 @@ async function expectDelivered(orderId: string) {
   expect(order.iccid).toBe(profile.iccid);
   expect(order.activation_code).toBe(profile.activationCode);
   expect(order.qr_code_url).toMatch(/^data:image\/png;base64,/);
-  expect((await h.getUser(order.user_email))?.iccid.split(',')).toContain(profile.iccid);
+  // On the e-mail's row: in the account's list, or unclaimed when the buyer did not prove the e-mail.
+  expect(deliveredIccidList((await h.getUser(order.user_email))!)).toContain(profile.iccid);
   return order;
 }
 
 describe('order pipeline, run locally end to end', () => {
-  it('fulfils a paid order: every step in order, the eSIM stored, mailed and added to the account', async () => {
+  it('adds the eSIM to the account’s list when the buyer proved the e-mail at checkout', async () => {
+    const order = await h.createOrder({ email_proven: true });
+    expect((await h.runExecution(order.order_id)).status).toBe('SUCCEEDED');
+    const done = await expectDelivered(order.order_id);
+    expect(await h.getUser(order.user_email)).toMatchObject({ iccid: done.iccid });
+    expect((await h.getUser(order.user_email))?.unclaimed_iccid ?? '').toBe('');
+  });
+
+  it('fulfils a paid order: every step in order, the eSIM stored, mailed and recorded on the e-mail', async () => {
     const order = await h.createOrder();
     const execution = await h.runExecution(order.order_id);
     expect(execution.status).toBe('SUCCEEDED');
     const done = await expectDelivered(order.order_id);
+    // Anyone may check out with any address: the eSIM waits unclaimed, out of the account's list.
+    expect(await h.getUser(order.user_email)).toMatchObject({ iccid: '', unclaimed_iccid: done.iccid });
     expect(allocations(order.order_id)).toBe(1);
 
     const points = h.progress.get(order.order_id)!;
