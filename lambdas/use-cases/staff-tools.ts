@@ -19,36 +19,56 @@ import {
 import type { Mailer } from '../ports/mailer';
 import type { OrderStore } from '../ports/order-store';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter';
-import { iccidList, type UserStore } from '../ports/user-store';
+import { deliveredIccidList, iccidList, type UserStore } from '../ports/user-store';
 import { escapeHtml } from './esim-email';
 
-/** What the SIM overview is narrowed to: an e-mail's SIMs, or SIMs whose ICCID holds the digits. */
+/** Accounts whose e-mail a search may match at most: their eSIMs and orders are looked up one by one. */
+export const MAX_SEARCHED_ACCOUNTS = 25;
+
+/** The ICCIDs and order references of the accounts whose e-mail holds `text` (lower case). */
+async function simsOfMatchingAccounts(
+  deps: { users: UserStore; orders: OrderStore },
+  text: string,
+): Promise<{ iccids: Set<string>; references: Set<string> }> {
+  // The users table's e-mail search (also User Management's): read once per search submitted, and
+  // never beyond the first MAX_SEARCHED_ACCOUNTS matches.
+  const { users } = await deps.users.listPage({ search: text, limit: MAX_SEARCHED_ACCOUNTS });
+  const accounts = users.filter((user) => user.email.toLowerCase().includes(text));
+  const orders = (await Promise.all(accounts.map((user) => deps.orders.listByEmail(user.email)))).flat();
+  return {
+    iccids: new Set([
+      ...accounts.flatMap((user) => deliveredIccidList(user)),
+      ...orders.flatMap((o) => (o.iccid ? [o.iccid] : [])),
+    ]),
+    references: new Set(orders.map((o) => o.order_id)),
+  };
+}
+
+/**
+ * What the SIM overview is narrowed to: SIMs any part of whose ICCID (digits), order reference or
+ * owner's e-mail is the search, in any case ('ada@exa', 'gmail', '0025', 'order_17').
+ */
 async function simFilter(
   deps: { users: UserStore; orders: OrderStore },
   search: string | undefined,
 ): Promise<(sim: ProviderSim) => boolean> {
-  if (!search) return () => true;
-  if (search.includes('@')) {
-    const email = search.toLowerCase();
-    const [user, orders] = await Promise.all([deps.users.getByEmail(email), deps.orders.listByEmail(email)]);
-    const iccids = new Set([
-      ...(user ? iccidList(user) : []),
-      ...orders.flatMap((o) => (o.iccid ? [o.iccid] : [])),
-    ]);
-    const references = new Set(orders.map((o) => o.order_id));
-    return (sim) =>
-      iccids.has(sim.iccid) || (sim.customReference !== null && references.has(sim.customReference));
-  }
-  const digits = search.replace(/\D/g, '');
-  const text = search.toLowerCase();
+  const text = search?.trim().toLowerCase();
+  if (!text) return () => true;
+  // Digits (spaces allowed, as ICCIDs are often written in groups) search the ICCIDs alone.
+  const digits = /^[\d\s]+$/.test(text) ? text.replace(/\s/g, '') : null;
+  const owned = digits === null ? await simsOfMatchingAccounts(deps, text) : null;
   return (sim) =>
-    (digits !== '' && sim.iccid.includes(digits)) ||
-    (sim.customReference?.toLowerCase().includes(text) ?? false);
+    (digits !== null && sim.iccid.includes(digits)) ||
+    (sim.customReference?.toLowerCase().includes(text) ?? false) ||
+    (owned !== null &&
+      (owned.iccids.has(sim.iccid) ||
+        (sim.customReference !== null && owned.references.has(sim.customReference))));
 }
 
 /**
- * The admin's SIM overview: the SIMs the provider knows with their bundle status, searched by ICCID
- * or by a customer's e-mail (the ICCIDs of the account and of its orders), one page at a time.
+ * The admin's SIM overview: the SIMs the provider knows with their bundle status, searched by part of
+ * an ICCID, an order reference or a customer's e-mail (the ICCIDs of the account and of its orders),
+ * one page at a time.
  */
 export async function listAdminEsims(
   deps: { provider: EsimProvider; users: UserStore; orders: OrderStore; now: () => Date },
