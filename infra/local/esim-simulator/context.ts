@@ -60,6 +60,8 @@ export function createSimulatorContext(
     },
     activate: (profile) => {
       const { activationDelayMs } = settings;
+      // A profile in Error or Released is never used (the sample eSIM is in Error until released).
+      if (profile.failed || profile.released) return;
       if (profile.activatedAt === null && Date.now() >= profile.readyAt + activationDelayMs) {
         profile.activatedAt = profile.readyAt + activationDelayMs;
         persist();

@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { HttpEsimProvider } from '../../../lambdas/adapters/http-esim-provider';
+import { SAMPLE_ICCID } from '../../../shared/api/provider-endpoints';
 import { TransientProviderError } from '../../../lambdas/ports/provider-errors';
 import { readBody, startHttpServer, type LocalHttpServer } from '../http-server';
 import { startEsimSimulator, type EsimSimulator } from './esim-simulator';
+import { SAMPLE_REFERENCE, sampleProfile } from './simulator-state';
 
 let simulator: EsimSimulator;
 let provider: HttpEsimProvider;
@@ -188,6 +190,43 @@ describe('eSIM provider simulator through the HTTP client', () => {
     const started = Date.now();
     await provider.listSims();
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('never activates the sample eSIM (in Error until released): it has no expiry, however often it is asked', async () => {
+    for (let i = 0; i < 2; i++) {
+      const status = await provider.getBundleStatus(SAMPLE_ICCID);
+      expect(status).toMatchObject({ bundleExpiry: null, isBundleExpired: false });
+    }
+    const sample = (await provider.listSims()).find((s) => s.iccid === SAMPLE_ICCID);
+    expect(sample?.status?.bundleExpiry ?? null).toBeNull();
+    const [initial] = await provider.getTopUpHistory(SAMPLE_ICCID, 90);
+    expect(Date.parse(initial!.date)).toBeGreaterThan(Date.parse('2020-01-01'));
+  });
+
+  it('repairs a sample eSIM saved activated at the epoch, which showed an expiry of 3 January 1970', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'esim-sim-'));
+    try {
+      const stateFile = join(dir, 'state.json');
+      // As a run before the repair saved it: made at the epoch, activated a minute later.
+      const sample = { ...sampleProfile(SAMPLE_ICCID, 0), activatedAt: 60_000 };
+      writeFileSync(
+        stateFile,
+        JSON.stringify({ nextSerial: 1000, profiles: { [SAMPLE_REFERENCE]: sample } }),
+      );
+
+      const second = await startEsimSimulator({ allocationDelayMs: 0, stateFile });
+      try {
+        const client = new HttpEsimProvider({
+          baseUrl: second.url,
+          credentials: async () => ({ clientId: 'local-client', clientSecret: 'local-secret' }),
+        });
+        await expect(client.getBundleStatus(SAMPLE_ICCID)).resolves.toMatchObject({ bundleExpiry: null });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps profiles across a restart when given a state file', async () => {

@@ -8,7 +8,7 @@ import { HttpProblem } from './reply';
 import {
   loadData,
   SAMPLE_REFERENCE,
-  sampleProfile,
+  sampleProfileRepaired,
   type SimulatorCounters,
   type SimulatorData,
 } from './simulator-state';
@@ -71,7 +71,11 @@ export async function startEsimSimulator(options: EsimSimulatorOptions = {}): Pr
     random = Math.random,
   } = options;
   const data = loadData(stateFile);
-  data.profiles[SAMPLE_REFERENCE] ??= sampleProfile(SAMPLE_ICCID);
+  data.profiles[SAMPLE_REFERENCE] = sampleProfileRepaired(
+    data.profiles[SAMPLE_REFERENCE],
+    SAMPLE_ICCID,
+    Date.now(),
+  );
   const ctx = createSimulatorContext(
     { allocationDelayMs, activationDelayMs, clientId, clientSecret, tokenLifetimeSeconds, stateFile, random },
     data,

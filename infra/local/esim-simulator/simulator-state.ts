@@ -115,15 +115,18 @@ export function bundleStatus(profile: SimProfile, now: number) {
 /** The custom reference of the sample eSIM the staff console offers ('Use Sample ICCID'). */
 export const SAMPLE_REFERENCE = 'sample-esim';
 
-/** The sample eSIM: always present, in the Error state until the console's Release Profile test releases it. */
-export function sampleProfile(iccid: string): SimProfile {
+/**
+ * The sample eSIM: always present, in the Error state until the console's Release Profile test
+ * releases it, and never activated, so it has no expiry. Made at `now` (its top-up history's date).
+ */
+export function sampleProfile(iccid: string, now: number): SimProfile {
   return {
     customReference: SAMPLE_REFERENCE,
     bundleId: '01032_6',
     iccid,
     activationCode: newActivationCode(),
-    requestedAt: 0,
-    readyAt: 0,
+    requestedAt: now,
+    readyAt: now,
     activatedAt: null,
     totalMb: 512,
     validityDays: 2,
@@ -132,6 +135,20 @@ export function sampleProfile(iccid: string): SimProfile {
     released: false,
     failed: true,
   };
+}
+
+/**
+ * The sample eSIM as it should be: state saved by runs that made it at the epoch and activated it
+ * (it then showed an expiry of 3 January 1970) gets it made now and never activated.
+ */
+export function sampleProfileRepaired(
+  profile: SimProfile | undefined,
+  iccid: string,
+  now: number,
+): SimProfile {
+  if (!profile) return sampleProfile(iccid, now);
+  if (profile.readyAt > 0 && profile.activatedAt === null) return profile;
+  return { ...profile, requestedAt: now, readyAt: now, activatedAt: null };
 }
 
 /** Loads saved data, or starts empty; with a path, `save()` writes it back. */
