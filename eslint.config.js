@@ -168,6 +168,12 @@ export default tseslint.config(
               message: `Features do not import each other: move what ${feature} needs to components/, lib/ or config/, or compose them in app/.`,
             })),
             {
+              target: './frontend/src/features',
+              from: './frontend/src/app',
+              message:
+                'app/ composes the features; a feature never imports app/ (take what it needs as props).',
+            },
+            {
               target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/config'],
               from: ['./frontend/src/features', './frontend/src/app'],
               message:
