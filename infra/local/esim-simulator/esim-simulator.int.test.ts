@@ -200,7 +200,7 @@ describe('eSIM provider simulator through the HTTP client', () => {
     const sample = (await provider.listSims()).find((s) => s.iccid === SAMPLE_ICCID);
     expect(sample?.status?.bundleExpiry ?? null).toBeNull();
     const [initial] = await provider.getTopUpHistory(SAMPLE_ICCID, 90);
-    expect(Date.parse(initial!.date)).toBeGreaterThan(Date.parse('2020-01-01'));
+    expect(Date.parse(initial?.date ?? '')).toBeGreaterThan(Date.parse('2020-01-01'));
   });
 
   it('repairs a sample eSIM saved activated at the epoch, which showed an expiry of 3 January 1970', async () => {
