@@ -1,5 +1,6 @@
 import { normalisePath } from '@shared/site/prerendered-pages';
 import { browserStorage, loadCart } from '@/features/cart/cart-storage';
+import { noteEmptyCheckout } from '@/features/checkout/utils/empty-cart-notice';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -13,8 +14,9 @@ const hydrating =
   window.location.search === '';
 
 // An empty cart has nothing to check out, and the checkout would only send it home: it goes there
-// before any of the app's code loads, to a page that paints at once.
+// before any of the app's code loads, to a page that paints at once, which then says 'Cart is empty'.
 if (hydrating && prerenderedPath === '/checkout' && loadCart(browserStorage()).cart.items.length === 0) {
+  noteEmptyCheckout();
   window.location.replace('/');
 }
 

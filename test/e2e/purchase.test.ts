@@ -161,6 +161,18 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
   });
 });
 
+describe('an empty cart at checkout', () => {
+  it("goes home from /checkout saying 'Cart is empty'", async () => {
+    const page = await shop.openPage(VIEWPORTS[1]);
+    await page.goto('/checkout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await shows(page.getByText('Cart is empty'));
+    await shows(page.getByText('Please add a bundle to your cart before checking out.'));
+    await expectNoHorizontalOverflow(page);
+    await page.context().close();
+  });
+});
+
 describe('layout of the planner and checkout at the narrowest and widest supported widths', () => {
   it.each([
     { name: 'narrow', width: 360, height: 740 },

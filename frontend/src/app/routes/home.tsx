@@ -1,10 +1,18 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { PLANNER_MESSAGES } from '@shared/validation/planner-messages';
+import { toaster } from '@/components/ui/toaster';
+import { takeEmptyCheckoutNote } from '@/features/checkout/utils/empty-cart-notice';
 import { useBrand } from '@/lib/brand-store';
 import { LinkedPlannerWithCart } from '../planner-with-cart';
 
 /** Home: the brand's hero (name, tagline, the spec's strapline, hero text) and the trip planner. */
 export default function HomeRoute() {
   const brand = useBrand();
+  useEffect(() => {
+    // Sent here by the built /checkout page with an empty cart (main.tsx).
+    if (takeEmptyCheckoutNote()) toaster.create({ type: 'warning', ...PLANNER_MESSAGES.cartEmpty });
+  }, []);
   return (
     <>
       <Box
