@@ -5,11 +5,21 @@ import { LOCAL_REGION } from '../../infra/local/dynamo-local';
 import { S3_LOCAL_CREDENTIALS } from '../../infra/local/s3-local';
 import { DEMO_ADMIN } from '../../infra/data/seed';
 import { createAccount, signIn } from './support/accounts';
-import { addDays, fillCustomerInformation, planTrip, shows, snap, waitForEsim } from './support/journey';
+import {
+  addDays,
+  expectItemsInsideViewport,
+  expectNoHorizontalOverflow,
+  fillCustomerInformation,
+  planTrip,
+  shows,
+  snap,
+  waitForEsim,
+} from './support/journey';
 import { FREE_COUPON, VIEWPORTS, startShop } from './support/shop';
 
 const shop = startShop();
 const desktop = VIEWPORTS[0];
+const phone = VIEWPORTS[1];
 
 /** A 2×1 PNG, as an admin's logo file. */
 const LOGO_PNG = Buffer.from(
@@ -22,6 +32,7 @@ const BRAND = {
   tagline: 'Online from the first beat',
   primary: '#d62828',
   primaryRgb: 'rgb(214, 40, 40)',
+  supportEmail: 'help@festival-roam.example',
 };
 
 /** The header shows the logo, named after the brand, served from the published brand assets. */
@@ -92,6 +103,7 @@ describe('the admin console', () => {
     await admin.getByRole('textbox', { name: /^Full Name/ }).fill(BRAND.fullName);
     await admin.getByRole('textbox', { name: /^Tagline/ }).fill(BRAND.tagline);
     await admin.getByRole('textbox', { name: 'Primary Color', exact: true }).fill(BRAND.primary);
+    await admin.getByRole('textbox', { name: /^Support Email/ }).fill(BRAND.supportEmail);
     await admin
       .getByLabel('Logo file')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
@@ -141,6 +153,12 @@ describe('the admin console', () => {
     expect(mail?.subject.startsWith(`${BRAND.name}:`)).toBe(true);
     expect(mail?.body.html).toMatch(/\/brand-assets\/logo-[0-9a-f-]{36}\.png/);
     expect(mail?.body.html).toContain(BRAND.primary);
+    // Sent under the brand's name, with the logo from the shop's own address.
+    expect(mail?.from).toContain(`"${BRAND.name}"`);
+    expect(mail?.body.html).toContain(`<img src="${shop.runtime.shopUrl}/brand-assets/logo-`);
+    // /support shows the brand's own address, not the one the page was built with.
+    await visitor.goto('/support');
+    await shows(visitor.getByRole('link', { name: BRAND.supportEmail }));
     await visitor.context().close();
 
     // The admin finds the order, delivered, with its steps.
@@ -202,5 +220,46 @@ describe('the admin console', () => {
     expect(dialogs).toEqual([]);
     await page.context().close();
     bucket.client.destroy();
+  });
+
+  it('shows the coupons as cards on a phone, asks before deactivating one, and reactivates it', async () => {
+    const admin = await shop.openPage(phone);
+    await admin.goto('/login');
+    await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.waitForURL(/\/admin$/);
+    await admin.getByRole('tab', { name: 'Coupons' }).click();
+
+    const cards = admin.getByRole('list', { name: 'Coupons' });
+    await shows(cards);
+    expect(await admin.getByRole('table').count()).toBe(0);
+    const welcome = cards.getByRole('listitem', { name: 'WELCOME10' });
+    await shows(welcome);
+    await expectNoHorizontalOverflow(admin);
+    await expectItemsInsideViewport(cards);
+    await snap(admin, 'admin-6-coupons-phone');
+
+    // Cancel changes nothing.
+    await welcome.getByRole('button', { name: 'Deactivate WELCOME10' }).click();
+    const ask = admin.getByRole('alertdialog', { name: 'Deactivate WELCOME10?' });
+    await shows(ask);
+    await expectNoHorizontalOverflow(admin);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await shows(welcome.getByText('Active', { exact: true }));
+
+    await welcome.getByRole('button', { name: 'Deactivate WELCOME10' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await shows(welcome.getByText('Inactive', { exact: true }));
+    const validate = () =>
+      fetch(`${shop.runtime.apiUrl}/api/coupons/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'WELCOME10', bundleId: '01032_6' }),
+      }).then(async (answer) => ((await answer.json()) as { valid: boolean }).valid);
+    expect(await validate()).toBe(false);
+
+    await welcome.getByRole('button', { name: 'Reactivate WELCOME10' }).click();
+    await shows(welcome.getByText('Active', { exact: true }));
+    expect(await validate()).toBe(true);
+    await admin.context().close();
   });
 });
