@@ -39,6 +39,26 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     await shows(page.getByRole('button', { name: 'Open cart, empty' }));
     await planTrip(page, { search: 'fra', option: 'France' }, tripDates(), shot('paid'));
     await expectCartCount(page, 1);
+    // The cart panel holds the bundle and its price lines: on a phone the whole screen, on a desktop
+    // no taller than what it holds (no screenful of white under its button).
+    await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+    const proceed = cart.getByRole('button', { name: 'Proceed to Checkout' });
+    await shows(proceed);
+    // The white between the last price line and the button.
+    const whiteAbove = async () => {
+      const [lines, button] = [
+        await cart.getByLabel('Price breakdown').boundingBox(),
+        await proceed.boundingBox(),
+      ];
+      return button!.y - (lines!.y + lines!.height);
+    };
+    const fits = async () =>
+      viewport.phone ? (await cart.boundingBox())!.width === viewport.width : (await whiteAbove()) <= 64;
+    await expect.poll(fits, 'full-screen on a phone, as tall as its content on a desktop').toBe(true);
+    await snap(page, shot('paid-3b-cart'));
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
     const submit = await fillCustomerInformation(page, { name: 'Ada Traveller', email: buyerEmail });
     await shows(page.getByText('Sales Tax (21%) included'));
     await expectNoHorizontalOverflow(page);

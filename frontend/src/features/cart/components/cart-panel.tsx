@@ -35,7 +35,13 @@ export function CartPanel({ emptyContent }: CartPanelProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* 'full' on a phone sets a full-screen height, margin and square corners that the wider
+              sizes do not undo: from md on the panel is as tall as what it holds. */}
+          <Dialog.Content
+            minH={{ base: '100dvh', md: 'auto' }}
+            borderRadius={{ base: '0', md: 'l3' }}
+            css={{ md: { '--dialog-margin': 'var(--dialog-base-margin)' } }}
+          >
             <Dialog.Header>
               <Dialog.Title>Shopping Cart</Dialog.Title>
             </Dialog.Header>
