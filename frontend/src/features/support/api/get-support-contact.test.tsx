@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { SUPPORT_ROUTES } from '@shared/api/support.routes';
 import { EmailSupportCard } from '../components/email-support-card';
+import { DEFAULT_BRAND } from '@shared/brand/brand';
+import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
 import { fakeRoute } from '@/testing/mocks/contract';
 import { server } from '@/testing/mocks/server';
 import { EMBEDDED_SUPPORT_CONTACT_ID, SUPPORT_CONTACT_PATH } from './get-support-contact';
@@ -23,7 +25,10 @@ function renderCard(queryClient: QueryClient) {
   render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
-        <EmailSupportCard />
+        {/* A brand without a support e-mail of its own: the card shows the API's address. */}
+        <BrandStoreContext value={new BrandStore(DEFAULT_BRAND)}>
+          <EmailSupportCard />
+        </BrandStoreContext>
       </QueryClientProvider>
     </ChakraProvider>,
   );
