@@ -55,7 +55,9 @@ describe.each(VIEWPORTS)('the traveller’s journey at $name width ($width px)',
     };
     const fits = async () =>
       viewport.phone ? (await cart.boundingBox())!.width === viewport.width : (await whiteAbove()) <= 64;
-    await expect.poll(fits, 'full-screen on a phone, as tall as its content on a desktop').toBe(true);
+    await expect
+      .poll(fits, { message: 'full-screen on a phone, as tall as its content on a desktop' })
+      .toBe(true);
     await snap(page, shot('paid-3b-cart'));
     await page.keyboard.press('Escape');
     await cart.waitFor({ state: 'hidden' });

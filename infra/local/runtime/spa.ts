@@ -9,6 +9,7 @@ import {
   securityHeaderValues,
   shopSecurityHeaders,
 } from '../../stack/security-headers';
+import { warmUpDevServer } from './dev-warmup';
 
 export interface ShopServer {
   url: string;
@@ -36,6 +37,8 @@ export interface ShopServerOptions {
    * side by side (the browser tests' files) each build into a folder of their own.
    */
   outDir?: string;
+  /** The dev server's dependency cache; Vite's own (node_modules/.vite) by default. */
+  viteCacheDir?: string;
 }
 
 const HOST = '127.0.0.1';
@@ -148,8 +151,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     configFile,
     clearScreen: false,
     logLevel: 'warn',
+    ...(options.viteCacheDir && { cacheDir: options.viteCacheDir }),
     server: { host: HOST, port: options.port, strictPort: true, proxy, open: false },
   });
   await server.listen();
+  // Before the shop's address is printed: the first visit finds the app compiled (dev-warmup.ts).
+  await warmUpDevServer(server);
   return { url, stop: () => server.close() };
 }

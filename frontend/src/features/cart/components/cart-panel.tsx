@@ -29,6 +29,9 @@ export function CartPanel({ emptyContent }: CartPanelProps) {
       onOpenChange={(details) => {
         if (!details.open) closeCart();
       }}
+      // A modal keeps focus inside itself; focus seen outside comes only from the opening (the header
+      // button, or a trap restoring focus while the lazily loaded panel mounts), never from the user.
+      onFocusOutside={(event) => event.preventDefault()}
       size={{ base: 'full', md: items.length === 0 ? 'xl' : 'md' }}
       scrollBehavior="inside"
     >
