@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { publishedLogoPath } from '../../shared/api/brand.schema';
+import { publishedLogoPath } from '../../shared/brand/logo';
 import * as z from '../../shared/validation/zod';
 import { DEFAULT_BRAND, mergeBrand, type BrandPatch, type BrandSettings } from '../../shared/brand/brand';
 import type { BrandStore } from '../ports/brand-store';

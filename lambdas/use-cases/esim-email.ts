@@ -1,4 +1,4 @@
-import { PUBLISHED_LOGO_URL } from '../../shared/api/brand.schema';
+import { PUBLISHED_LOGO_URL } from '../../shared/brand/logo';
 import { readableTextOn } from '../../shared/brand/brand';
 import { esimInstallLink } from '../../shared/esim/install-link';
 import {

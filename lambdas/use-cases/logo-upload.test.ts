@@ -1,4 +1,5 @@
-import { BRAND_MESSAGES, MAX_LOGO_BYTES, PUBLISHED_LOGO_URL } from '../../shared/api/brand.schema';
+import { BRAND_MESSAGES, MAX_LOGO_BYTES } from '../../shared/api/brand.schema';
+import { PUBLISHED_LOGO_URL } from '../../shared/brand/logo';
 import type { AssetUploads, PendingUpload } from '../ports/asset-uploads';
 import { createLogoUpload, LOGO_UPLOAD_EXPIRY_SECONDS, publishLogo, sniffImageType } from './logo-upload';
 

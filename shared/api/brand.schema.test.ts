@@ -1,5 +1,6 @@
 import * as z from '../validation/zod';
-import { BRAND_MESSAGES, brandUpdateSchema, publishedLogoPath } from './brand.schema';
+import { publishedLogoPath } from '../brand/logo';
+import { BRAND_MESSAGES, brandUpdateSchema } from './brand.schema';
 
 const UUID = '7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30';
 const PUBLISHED = `/brand-assets/logo-${UUID}.png`;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ProxyOptions } from 'vite';
-import { BRAND_ASSETS_PATH } from '../../../shared/api/brand.schema';
+import { BRAND_ASSETS_PATH } from '../../../shared/brand/logo';
 import {
   brandAssetSecurityHeaders,
   securityHeaderValues,
