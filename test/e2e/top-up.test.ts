@@ -80,7 +80,7 @@ describe.each(VIEWPORTS)('topping up a bought eSIM at $name width ($width px)', 
     await page.getByRole('button', { name: 'Check Status' }).click();
     await shows(page.getByRole('region', { name: 'Bundle Status' }).getByText('6,144 MB'));
     const history = page.getByRole('region', { name: 'Top-up History' });
-    await shows(history.getByRole('row', { name: /Europe 1GB.*1024 MB/ }));
+    await shows(history.getByRole('row', { name: /Europe 1GB.*1GB/ }));
     await snap(page, shot('3-history'));
     await page.context().close();
   });
