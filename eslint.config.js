@@ -19,6 +19,16 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What composes and serves a function (wiring, handlers, HTTP plumbing): the outermost ring of lambdas/. */
+const LAMBDA_ENTRY_POINTS = [
+  './lambdas/wiring',
+  './lambdas/http',
+  './lambdas/pipeline',
+  './lambdas/jobs',
+  './lambdas/lib/http.ts',
+  './lambdas/lib/middleware',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '**/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -75,15 +85,7 @@ export default tseslint.config(
             },
             {
               target: ['./lambdas/ports', './lambdas/use-cases'],
-              from: [
-                './lambdas/adapters',
-                './lambdas/wiring',
-                './lambdas/http',
-                './lambdas/pipeline',
-                './lambdas/jobs',
-                './lambdas/lib/http.ts',
-                './lambdas/lib/middleware',
-              ],
+              from: ['./lambdas/adapters', ...LAMBDA_ENTRY_POINTS],
               message:
                 'Ports and use-cases know no adapter, wiring or HTTP: use-cases take ports as arguments, handlers map their results.',
             },
@@ -95,15 +97,7 @@ export default tseslint.config(
             },
             {
               target: './lambdas/adapters',
-              from: [
-                './lambdas/use-cases',
-                './lambdas/wiring',
-                './lambdas/http',
-                './lambdas/pipeline',
-                './lambdas/jobs',
-                './lambdas/lib/http.ts',
-                './lambdas/lib/middleware',
-              ],
+              from: ['./lambdas/use-cases', ...LAMBDA_ENTRY_POINTS],
               message: 'Adapters implement ports: they import no use-case, handler or wiring.',
             },
             {
