@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/repo-root';
 
@@ -126,4 +127,30 @@ export function allocationRequests(dataDir: string): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * A runtime over one data folder of this test file's own, started (and started again after a stop or
+ * a kill) as a child process: the folder is made before the file's tests and removed after them,
+ * with the last runtime stopped. `settings` are runtime variables beside the free ports and folder.
+ */
+export function restartableRuntime(prefix: string, settings: Record<string, string>) {
+  let dataDir = '';
+  let current: RuntimeChild | null = null;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await current?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get dataDir() {
+      return dataDir;
+    },
+    async start(): Promise<RuntimeChild> {
+      current = await startRuntimeChild({ SHOP_PORT: '0', API_PORT: '0', DATA_DIR: dataDir, ...settings });
+      return current;
+    },
+  };
 }

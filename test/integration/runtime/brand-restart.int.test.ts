@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -8,7 +5,7 @@ import {
 import { DEMO_ADMIN } from '../../../infra/data/seed';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/dynamo-local';
 import type { StoredMail } from '../../../infra/local/ses-local';
-import { startRuntimeChild, type RuntimeChild } from '../../support/runtime-child';
+import { restartableRuntime, type RuntimeChild } from '../../support/runtime-child';
 
 /** A 2×1 PNG, as an admin's logo file. */
 const LOGO_PNG = Buffer.from(
@@ -21,26 +18,14 @@ const LOGO_PNG = Buffer.from(
  * ports, and the logo, the sender of its mail and the address /support shows are still the brand's.
  */
 describe('a re-branded shop after a restart of the local runtime', () => {
-  let dataDir: string;
-  let runtime: RuntimeChild | null = null;
-  const env = () => ({
-    SHOP_PORT: '0',
-    API_PORT: '0',
-    DATA_DIR: dataDir,
+  const shop = restartableRuntime('brand-restart-', {
     // Every stand-in on a free port: another one on each start, as when the usual ports are taken.
     S3_PORT: '0',
     RUNTIME_SPA: 'dev',
     MAIL_FROM: 'Roamly eSIM <orders@roamly.example>',
     SUPPORT_MAILBOX: 'support@roamly.example',
   });
-
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'brand-restart-'));
-  });
-  afterAll(async () => {
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  let runtime: RuntimeChild | null = null;
 
   const started = () => {
     if (!runtime?.info.shopUrl) throw new Error('The runtime is not running with its shop');
@@ -102,7 +87,7 @@ describe('a re-branded shop after a restart of the local runtime', () => {
   }
 
   it('keeps the logo, the mail sender and the support address of the brand', async () => {
-    runtime = await startRuntimeChild(env());
+    runtime = await shop.start();
     const token = await adminToken();
     const issued = await call(
       'POST',
@@ -138,7 +123,7 @@ describe('a re-branded shop after a restart of the local runtime', () => {
     const firstS3 = new URL(issued.json.uploadUrl).port;
 
     await runtime.stop();
-    runtime = await startRuntimeChild(env());
+    runtime = await shop.start();
     const token2 = await adminToken();
     const issuedAgain = await call(
       'POST',

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CheckoutResponse } from '../../../shared/api/checkout.schema';
 import type { OrderView } from '../../../shared/api/orders.schema';
 import {
   acceptedMail,
   allocationRequests,
-  startRuntimeChild,
+  restartableRuntime,
   type RuntimeChild,
 } from '../../support/runtime-child';
 
@@ -16,26 +13,14 @@ import {
  * resumes it at the recorded step; one eSIM, one e-mail.
  */
 describe('a runtime killed mid-pipeline', () => {
-  let dataDir: string;
-  let runtime: RuntimeChild | null = null;
-  const env = () => ({
-    SHOP_PORT: '0',
-    API_PORT: '0',
-    DATA_DIR: dataDir,
+  const shop = restartableRuntime('recovery-', {
     // Slow enough to kill the runtime while the pipeline waits for the ICCID.
     ESIM_SIM_ALLOCATION_DELAY_MS: '4000',
     PIPELINE_POLL_INTERVAL_SECONDS: '1',
     ORDER_STALL_MINUTES: '0.05',
     ORDER_SWEEP_INTERVAL_SECONDS: '1',
   });
-
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'recovery-'));
-  });
-  afterAll(async () => {
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  let runtime: RuntimeChild | null = null;
 
   const order = async (reference: string): Promise<OrderView> => {
     const answer = await fetch(`${runtime!.info.apiUrl}/api/orders/${encodeURIComponent(reference)}`);
@@ -52,7 +37,7 @@ describe('a runtime killed mid-pipeline', () => {
   }
 
   it('completes after a restart without anyone pressing Retry', async () => {
-    runtime = await startRuntimeChild(env());
+    runtime = await shop.start();
     const email = 'killed.midway@example.com';
     const checkout = (await (
       await fetch(`${runtime.info.apiUrl}/api/checkout`, {
@@ -69,11 +54,11 @@ describe('a runtime killed mid-pipeline', () => {
     expect(midway).toMatchObject({ status: 'started', step: 'started_poll_for_iccid', paid: true });
     await runtime.kill();
 
-    runtime = await startRuntimeChild(env());
+    runtime = await shop.start();
     const settled = await waitFor(reference, (o) => o.status !== 'started', 60_000);
     expect(settled).toMatchObject({ status: 'completed', delivered: true });
     expect(settled.esim?.iccid).toMatch(/^\d{19,20}$/);
-    expect(allocationRequests(dataDir)[reference]).toBe(1);
-    expect(acceptedMail(dataDir).filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(allocationRequests(shop.dataDir)[reference]).toBe(1);
+    expect(acceptedMail(shop.dataDir).filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 });
