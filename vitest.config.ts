@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { routeAreas } from './frontend/build/route-areas.ts';
 import { shippedCatalogue } from './frontend/build/shipped-catalogue.ts';
 
 /** The CDK stack's tests: each synthesizes the whole stack (seconds each), so they are a tier of their own. */
@@ -18,8 +19,8 @@ const JSDOM = { environment: 'jsdom', setupFiles: ['frontend/src/testing/setup-t
 export default defineConfig({
   // The SPA's `@/` and `@shared/` imports, from tsconfig.json's `paths`, in every tier that compiles them.
   resolve: { tsconfigPaths: true },
-  // The SPA's catalogue module, resolved at build time as in its Vite build.
-  plugins: [shippedCatalogue()],
+  // The SPA's catalogue and route areas, resolved at build time as in its Vite build.
+  plugins: [shippedCatalogue(), routeAreas()],
   test: {
     globals: true,
     // A passing test's console output (the functions' logs among it) is dropped; a failing one's is shown.

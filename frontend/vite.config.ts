@@ -6,6 +6,7 @@ import { pageFileFor } from '../shared/site/prerendered-pages.ts';
 import { iconModules } from './build/icon-modules.ts';
 import { lazyChakraGlobalCss } from './build/lazy-chakra-global-css.ts';
 import { purePackages } from './build/pure-packages.ts';
+import { routeAreas } from './build/route-areas.ts';
 import { shippedCatalogue } from './build/shipped-catalogue.ts';
 import { startupChunks } from './build/startup-chunks.ts';
 
@@ -38,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     purePackages(),
     lazyChakraGlobalCss(),
     shippedCatalogue(),
+    routeAreas(),
     startupChunks(),
     prerenderedPages(),
     // One SVG per country flag, served as /flags/XX.svg and fetched only when a flag is shown: flags

@@ -17,3 +17,11 @@ declare module 'virtual:shipped-catalogue' {
   const catalogue: Catalogue;
   export default catalogue;
 }
+
+/** Each route's area, derived from the contract at build time (frontend/build/route-areas.ts). */
+declare module 'virtual:route-areas' {
+  import type { RouteArea, RouteId } from '@shared/api/routes';
+
+  const areas: Record<RouteId, RouteArea>;
+  export default areas;
+}

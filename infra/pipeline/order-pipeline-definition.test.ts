@@ -1,5 +1,5 @@
 import validator from 'asl-validator';
-import { PIPELINE_TASK_IDS, PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
+import { PIPELINE_TASK_IDS, pipelineTaskModule } from '../../lambdas/pipeline/pipeline-contract';
 import {
   buildOrderPipelineDefinition,
   DEFAULT_ICCID_POLL_SCHEDULE,
@@ -183,7 +183,7 @@ describe('order pipeline definition', () => {
   });
 
   it('names a handler module that exists for every task', () => {
-    for (const path of Object.values(PIPELINE_TASKS)) {
+    for (const path of PIPELINE_TASK_IDS.map(pipelineTaskModule)) {
       expect(existsSync(resolve(import.meta.dirname, '../..', path)) ? path : `missing ${path}`).toBe(path);
     }
   });

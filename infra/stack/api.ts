@@ -6,6 +6,8 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { BAD_JSON_BODY_MESSAGE, ERROR_CODES } from '../../shared/api/common.schema';
+import { rateLimitRules } from '../../shared/api/rate-limits';
+import type { RouteContract } from '../../shared/api/route-contract';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import type { AccessTargets } from './grant-access';
@@ -16,49 +18,6 @@ import type { StageConfig } from './stage-config';
 
 /** Answers 200 `{"status":"ok"}` from API Gateway itself. */
 const HEALTH_PATH = '/api/health';
-
-type PublicRouteId = {
-  [R in RouteId]: (typeof API_ROUTES)[R]['auth'] extends 'public' ? R : never;
-}[RouteId];
-
-/**
- * Why each anonymous route has no authorizer (cdk-nag's APIG4 and COG4 are acknowledged on that
- * route's method with this reason). A new public route does not compile until it says why here.
- */
-export const PUBLIC_ROUTE_REASONS: Record<PublicRouteId, string> = {
-  'get-catalogue': 'The destinations, bundles and prices every visitor browses before buying',
-  'get-brand': "The shop's name, logo and colours, shown to every visitor",
-  'validate-coupon': 'Guests check a coupon in the cart before they buy (limits in RATE_LIMITS)',
-  'create-checkout': 'Guests buy without an account; the server prices the order (limits in RATE_LIMITS)',
-  'payment-webhook': "Called by Stripe and proved by Stripe's signature over the raw body, not by a user",
-  'get-order': "A guest's success page, keyed by the order's unguessable reference (limits in RATE_LIMITS)",
-  'retry-order':
-    "A guest's success page resumes its order by the unguessable reference (limits in RATE_LIMITS)",
-  'resend-order-email': "Mails the eSIM again to the order's own address only (limits in RATE_LIMITS)",
-  'refresh-order-qr':
-    "A guest's success page refreshes its QR code by the unguessable reference (limits in RATE_LIMITS)",
-  'get-order-invoice': "A guest's invoice, by the order's unguessable reference (limits in RATE_LIMITS)",
-  'check-esim-status':
-    'The status checker for guests: e-mail and ICCID show that one eSIM only (limits in RATE_LIMITS)',
-  'record-esim-allocation':
-    "Called by the eSIM provider and proved by the order's one-time token the allocation request sent (limits in RATE_LIMITS)",
-  'send-iccid-reminder': "Mails the ICCIDs to the address's own mailbox only (limits in RATE_LIMITS)",
-  'send-email-code': 'Mails the one-time ownership code to the address itself (limits in RATE_LIMITS)',
-  'verify-email-code': 'Checks the one-time code a guest received (limits in RATE_LIMITS)',
-  'check-account': 'Shows an account only with the proof of the e-mailed code (limits in RATE_LIMITS)',
-  'verify-account': 'Works only with the proof of the e-mailed code (limits in RATE_LIMITS)',
-  'set-account-password': 'Sets a password only with the proof of the e-mailed code (limits in RATE_LIMITS)',
-  'register-account': 'Creates a sign-in only with the proof of the e-mailed code (limits in RATE_LIMITS)',
-  'create-support-ticket': 'Anyone may ask for help, signed in or not (limits in RATE_LIMITS)',
-  'get-support-contact': 'The support address shown on /support to everyone',
-  chat: 'The help chat answers guests too (limits in RATE_LIMITS)',
-  'list-top-up-offers':
-    "Guests see an eSIM's top-ups with the status checker's e-mail + ICCID proof (limits in RATE_LIMITS)",
-  'create-top-up-checkout':
-    'Guests top up with the e-mail + ICCID proof; the server prices the top-up (limits in RATE_LIMITS)',
-  'create-enterprise-lead':
-    "The enterprise page's lead form, for companies not yet customers (limits in RATE_LIMITS)",
-};
 
 /** The answer API Gateway gives itself when a body fails the JSON-object model, in the API's error shape. */
 export const BAD_BODY_ANSWER = JSON.stringify({
@@ -202,10 +161,16 @@ export class ShopApi extends Construct {
           ),
           ...('request' in route && { requestModels: { 'application/json': jsonObject } }),
         });
-      if (route.auth === 'public')
-        acknowledgeAnonymous(method, PUBLIC_ROUTE_REASONS[routeId as PublicRouteId]);
+      if (route.auth === 'public') acknowledgeAnonymous(method, anonymousReason(route));
     }
   }
+}
+
+/** Why a public route has no authorizer: its contract's reason, and whether it is rate-limited. */
+function anonymousReason(route: RouteContract & { auth: 'public' }): string {
+  return rateLimitRules(route.limits).length > 0
+    ? `${route.publicReason} (rate-limited)`
+    : route.publicReason;
 }
 
 /** An anonymous method on purpose: cdk-nag's "no authorizer" findings acknowledged with the route's reason. */

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JOBS } from '../../lambdas/jobs/job-access';
+import { jobModule, JOBS, type JobId } from '../../lambdas/jobs/jobs';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
-import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
+import { PIPELINE_TASK_IDS, pipelineTaskModule } from '../../lambdas/pipeline/pipeline-contract';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { REPO_ROOT } from '../repo-root';
 import { bundleFunction } from './function-bundling';
@@ -17,8 +17,8 @@ export const SHOP_FUNCTION_ENTRIES: readonly { name: string; entry: string }[] =
     name: `route ${id}`,
     entry: routeHandlerModule(id),
   })),
-  ...Object.entries(PIPELINE_TASKS).map(([id, entry]) => ({ name: `pipeline ${id}`, entry })),
-  ...Object.entries(JOBS).map(([id, entry]) => ({ name: `job ${id}`, entry })),
+  ...PIPELINE_TASK_IDS.map((id) => ({ name: `pipeline ${id}`, entry: pipelineTaskModule(id) })),
+  ...(Object.keys(JOBS) as JobId[]).map((id) => ({ name: `job ${id}`, entry: jobModule(id) })),
 ];
 
 /**

@@ -6,7 +6,7 @@ import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { BRAND_ASSETS_PREFIX, BRAND_UPLOADS_PREFIX } from '../../lambdas/adapters/s3-asset-uploads';
 import type { ResourceValues } from '../../lambdas/config/environment';
-import type { FunctionAccess } from '../../lambdas/config/function-access';
+import type { FunctionAccess } from '../../shared/api/function-access';
 import { TABLES, type TableId } from '../../lambdas/data/table-definitions';
 import { chatModelStatements, crossRegionModel } from './chat-model';
 import type { ShopData } from './data';

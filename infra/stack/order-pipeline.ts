@@ -5,9 +5,9 @@ import { Construct } from 'constructs';
 import {
   PIPELINE_TASK_IDS,
   PIPELINE_TASKS,
+  pipelineTaskModule,
   type PipelineTaskId,
 } from '../../lambdas/pipeline/pipeline-contract';
-import { PIPELINE_TASK_ACCESS } from '../../lambdas/pipeline/task-access';
 import { buildOrderPipelineDefinition } from '../pipeline/order-pipeline-definition';
 import { nagArn, type AccessTargets } from './grant-access';
 import { ShopFunction } from './shop-function';
@@ -33,10 +33,10 @@ export class OrderPipeline extends Construct {
       PIPELINE_TASK_IDS.map((taskId) => [
         taskId,
         new ShopFunction(this, `Task-${taskId}`, {
-          entry: PIPELINE_TASKS[taskId],
+          entry: pipelineTaskModule(taskId),
           stage,
           serviceName: `pipeline-${taskId}`,
-          access: { grants: PIPELINE_TASK_ACCESS[taskId], targets: props.access },
+          access: { grants: PIPELINE_TASKS[taskId].access, targets: props.access },
         }),
       ]),
     ) as Record<PipelineTaskId, ShopFunction>;

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import { JOB_ACCESS, JOBS } from '../../lambdas/jobs/job-access';
+import { jobModule, JOBS } from '../../lambdas/jobs/jobs';
 import type { AccessTargets } from './grant-access';
 import { ShopFunction } from './shop-function';
 import type { StageConfig } from './stage-config';
@@ -25,12 +25,12 @@ export class OrderRecovery extends Construct {
     super(scope, id);
     const { stage } = props;
     this.sweeper = new ShopFunction(this, 'ResumeStalledOrders', {
-      entry: JOBS['resume-stalled-orders'],
+      entry: jobModule('resume-stalled-orders'),
       stage,
       serviceName: 'job-resume-stalled-orders',
       // One sweep checks at most 100 orders, each a describe and maybe a start.
       timeout: Duration.minutes(2),
-      access: { grants: JOB_ACCESS['resume-stalled-orders'], targets: props.access },
+      access: { grants: JOBS['resume-stalled-orders'].access, targets: props.access },
     });
     this.schedule = new events.Rule(this, 'Schedule', {
       description: 'Resumes paid orders whose fulfilment stalled',

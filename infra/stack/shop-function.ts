@@ -6,7 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { functionEnvironment } from '../../lambdas/config/environment';
-import type { FunctionAccess } from '../../lambdas/config/function-access';
+import type { FunctionAccess } from '../../shared/api/function-access';
 import { REPO_ROOT } from '../repo-root';
 import { LocalFunctionBundling } from './function-bundling';
 import { grantAccess, type AccessTargets } from './grant-access';

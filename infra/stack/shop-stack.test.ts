@@ -9,8 +9,7 @@ import { pageFileFor, PRERENDERED_PAGES } from '../../shared/site/prerendered-pa
 import { functionEnvironment } from '../../lambdas/config/environment';
 import { TABLE_IDS, TABLES, type TableId } from '../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
-import { PIPELINE_TASK_ACCESS } from '../../lambdas/pipeline/task-access';
-import { JOB_ACCESS } from '../../lambdas/jobs/job-access';
+import { JOBS } from '../../lambdas/jobs/jobs';
 import { TEST_RESOURCE_VALUES } from '../../lambdas/testing/environment';
 import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
@@ -222,12 +221,12 @@ describe('least privilege', () => {
     ...Object.entries(stack.pipeline.functions).map(([id, fn]) => ({
       name: `task ${id}`,
       fn,
-      access: PIPELINE_TASK_ACCESS[id as keyof typeof PIPELINE_TASK_ACCESS],
+      access: PIPELINE_TASKS[id as keyof typeof PIPELINE_TASKS].access,
     })),
     {
       name: 'job resume-stalled-orders',
       fn: stack.recovery.sweeper,
-      access: JOB_ACCESS['resume-stalled-orders'],
+      access: JOBS['resume-stalled-orders'].access,
     },
   ];
 

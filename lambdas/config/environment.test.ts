@@ -1,8 +1,12 @@
 import { ROUTE_ACCESS } from '../http/route-access';
-import { PIPELINE_TASK_ACCESS } from '../pipeline/task-access';
+import { PIPELINE_TASKS } from '../pipeline/pipeline-contract';
+
+const PIPELINE_TASK_ACCESS = Object.fromEntries(
+  Object.entries(PIPELINE_TASKS).map(([id, task]) => [id, task.access]),
+) as Record<keyof typeof PIPELINE_TASKS, FunctionAccess>;
 import { TEST_RESOURCE_VALUES, useFunctionEnvironment } from '../testing/environment';
 import { functionEnvironment, parseConfig, resetConfig, resource, tableName } from './environment';
-import { mergeAccess } from './function-access';
+import { mergeAccess, type FunctionAccess } from '../../shared/api/function-access';
 
 const base = {
   AWS_REGION: 'eu-west-1',

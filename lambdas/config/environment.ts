@@ -1,6 +1,6 @@
 import * as z from '../../shared/validation/zod';
 import { TABLE_IDS, tableEnvVar, type TableId } from '../data/table-definitions';
-import type { FunctionAccess } from './function-access';
+import type { FunctionAccess } from '../../shared/api/function-access';
 import { SECRET_SCHEMAS, secretFields, type SecretId, type SecretValue } from './secrets';
 
 /**

@@ -1,3 +1,4 @@
+import type { SecretId } from '../../shared/api/function-access';
 import * as z from '../../shared/validation/zod';
 
 const secretField = z.string().check(z.trim(), z.minLength(1));
@@ -5,9 +6,9 @@ const secretField = z.string().check(z.trim(), z.minLength(1));
 const schemas = {
   stripe: z.object({ secretKey: secretField, webhookSecret: secretField }),
   esimProvider: z.object({ clientId: secretField, clientSecret: secretField }),
-};
+} satisfies Record<SecretId, z.ZodMiniObject>;
 
-export type SecretId = keyof typeof schemas;
+export type { SecretId };
 export type SecretValue<Id extends SecretId> = z.output<(typeof schemas)[Id]>;
 
 /**

@@ -1,3 +1,5 @@
+import type { TableId } from '../../shared/api/function-access';
+
 /**
  * The DynamoDB tables the adapters read and write, defined once next to them: the CDK data construct
  * and the local runtime both build their tables from these. Plain data, no CDK import.
@@ -9,16 +11,7 @@ export interface KeyAttribute {
 
 export interface TableDefinition {
   /** Logical id, also the suffix of the physical name and of the env var `TABLE_<ID>`. */
-  id:
-    | 'orders'
-    | 'users'
-    | 'coupons'
-    | 'brand'
-    | 'supportTickets'
-    | 'paymentEvents'
-    | 'providerTokens'
-    | 'verifications'
-    | 'rateLimits';
+  id: TableId;
   partitionKey: KeyAttribute;
   sortKey?: KeyAttribute;
   globalIndexes: { name: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute }[];
@@ -84,9 +77,9 @@ export const TABLES = {
     globalIndexes: [],
     timeToLiveAttribute: 'expires_at',
   },
-} as const satisfies Record<string, TableDefinition>;
+} as const satisfies { [Id in TableId]: TableDefinition & { id: Id } };
 
-export type TableId = keyof typeof TABLES;
+export type { TableId };
 export const TABLE_IDS = Object.keys(TABLES) as TableId[];
 
 /** Environment variable that carries a table's physical name to the Lambdas. */

@@ -3,12 +3,12 @@ import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from '../../shared/validation/zod';
-import { RATE_LIMITS, rateLimitRules, tooManyRequestsMessage } from '../../shared/api/rate-limits';
+import { rateLimitRules as rulesOf, tooManyRequestsMessage } from '../../shared/api/rate-limits';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { TOP_UP_ROUTES } from '../../shared/api/top-up.routes';
 import { MESSAGES } from '../../shared/validation/messages';
-import type { FunctionAccess } from '../config/function-access';
+import type { FunctionAccess } from '../../shared/api/function-access';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import type { RateCounter } from '../ports/rate-counter';
@@ -18,6 +18,7 @@ import { invoke, proxyEvent, REFERENCE, storedOrder, useTestEnvironment } from '
 import { ROUTE_ACCESS } from './route-access';
 
 const ROUTE_IDS = Object.keys(API_ROUTES) as RouteId[];
+const rateLimitRules = (id: RouteId) => rulesOf(API_ROUTES[id].limits);
 
 /** Tables whose rows are someone's data (reading them reveals it, writing them costs). */
 const PRIVATE_TABLES = ['orders', 'users', 'verifications', 'coupons', 'supportTickets'] as const;
@@ -125,7 +126,7 @@ describe('the rate limits of the contract', () => {
   });
 
   it.each(ROUTE_IDS)('%s declares limits, or why it has none', (id) => {
-    const limits = RATE_LIMITS[id];
+    const limits = API_ROUTES[id].limits;
     const declared = 'unlimited' in limits ? limits.unlimited.length > 10 : limits.rules.length > 0;
     expect(declared).toBe(true);
   });

@@ -54,7 +54,7 @@ export interface HttpHandlerOptions {
    * cache may keep the answer and revalidate it cheaply on every use (with `no-cache`).
    */
   etag?: boolean;
-  /** The counters of the route's rate limits (`RATE_LIMITS`): required on a route that has any. */
+  /** The counters of the route's rate limits (its contract's `limits`): required on a route that has any. */
   rateLimits?: RateLimitOptions;
 }
 
@@ -109,7 +109,7 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
     throw new Error(`${route} is a signed-in route: its handler must give verifyToken`);
   if (contract.optionalCaller && !identifyCaller)
     throw new Error(`${route} reads an optional caller: its handler must give identifyCaller`);
-  if (rateLimitRules(route).length > 0 && !rateLimits)
+  if (rateLimitRules(contract.limits).length > 0 && !rateLimits)
     throw new Error(`${route} has rate limits: its handler must give their counters (rateLimits)`);
   return (
     middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
@@ -119,7 +119,7 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
       .use(contract.auth === 'public' || !verifyToken ? [] : [authenticate(contract.auth, verifyToken)])
       .use(contract.auth === 'public' && identifyCaller ? [identify(identifyCaller)] : [])
       .use(parseRequest(contract as Routes[R], options.maxBodyBytes ?? MAX_JSON_BODY_BYTES))
-      .use(rateLimits ? [rateLimit(route, rateLimits)] : [])
+      .use(rateLimits ? [rateLimit(route, contract.limits, rateLimits)] : [])
       // Deployed, the function takes API Gateway's event; inside, the event carries what the middlewares added.
       .handler<APIGatewayProxyEvent, APIGatewayProxyResult>(async (event) => {
         const result = await fn({

@@ -1,7 +1,9 @@
+import { CALLS_PROVIDER, mergeAccess, type FunctionAccess } from '../../shared/api/function-access';
+
 /**
  * What the order pipeline's tasks and its state machine agree on, owned by the tasks: the state
  * every task takes and returns, the failure the recorder takes, and the task ids with their
- * handler modules. The state machine definition is built from these and the error names in
+ * handler modules and access. The state machine definition is built from these and the error names in
  * `./errors`.
  *
  * Execution input: `{ "orderId": "<order reference>" }`. The order itself (ICCID, QR, progress)
@@ -28,22 +30,53 @@ export interface PipelineFailure {
   cause: string;
 }
 
-/** Task id → handler module (relative to the repository root). Each module exports `handler(state) → state`. */
-export const PIPELINE_TASKS = {
-  'load-order': 'lambdas/pipeline/load-order.handler.ts',
-  'retrieve-esim-token': 'lambdas/pipeline/retrieve-esim-token.handler.ts',
-  'request-iccid-allocation': 'lambdas/pipeline/request-iccid-allocation.handler.ts',
-  'poll-for-iccid': 'lambdas/pipeline/poll-for-iccid.handler.ts',
-  'generate-qr-code': 'lambdas/pipeline/generate-qr-code.handler.ts',
-  'send-email': 'lambdas/pipeline/send-email.handler.ts',
-  'update-user-record': 'lambdas/pipeline/update-user-record.handler.ts',
-  'order-completed': 'lambdas/pipeline/order-completed.handler.ts',
-  'record-failure': 'lambdas/pipeline/record-failure.handler.ts',
+// Every step records progress on the order; the provider-facing steps use the provider's
+// credentials and token cache (the token lives in DynamoDB); only the mail steps send mail.
+const ORDER_PROGRESS: FunctionAccess = { tables: { orders: 'readWrite' } };
+const PROVIDER_STEP: FunctionAccess = mergeAccess(CALLS_PROVIDER, { tables: { orders: 'readWrite' } });
+
+/** What the stack needs to know of a task besides its place in the state machine. */
+export interface PipelineTask {
+  /** Least privilege: what the task's function may touch. */
+  access: FunctionAccess;
+}
+
+/** Keeps the tasks' ids as written, each task typed as a task. */
+function declareTasks<Id extends string>(tasks: Record<Id, PipelineTask>): Record<Id, PipelineTask> {
+  return tasks;
+}
+
+/**
+ * Every task of the order pipeline, declared once. The id names the handler module by convention
+ * (`pipelineTaskModule`: `lambdas/pipeline/<id>.handler.ts`, exporting `handler(state) → state`),
+ * which the stack bundles and the local runtime imports; the state machine definition
+ * (infra/pipeline/order-pipeline-definition.ts) places each task.
+ */
+export const PIPELINE_TASKS = declareTasks({
+  'load-order': { access: { tables: { orders: 'read' } } },
+  'retrieve-esim-token': { access: PROVIDER_STEP },
+  // Names the allocation callback, with the order's fresh token, in the request.
+  'request-iccid-allocation': { access: { ...PROVIDER_STEP, receivesCallbacks: true } },
+  'poll-for-iccid': { access: PROVIDER_STEP },
+  'generate-qr-code': { access: PROVIDER_STEP },
+  // Mails the QR code the previous step stored on the order, with links to the shop.
+  'send-email': {
+    access: { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true, linksToShop: true },
+  },
+  'update-user-record': { access: { tables: { orders: 'readWrite', users: 'readWrite' } } },
+  'order-completed': { access: ORDER_PROGRESS },
+  'record-failure': { access: ORDER_PROGRESS },
   // The top-up branch: data added to an existing eSIM, a confirmation mailed, the order completed.
-  'apply-top-up': 'lambdas/pipeline/apply-top-up.handler.ts',
-  'send-top-up-email': 'lambdas/pipeline/send-top-up-email.handler.ts',
-  'complete-top-up': 'lambdas/pipeline/complete-top-up.handler.ts',
-} as const;
+  // It reads the eSIM's top-up history first, then tops up once under the order reference.
+  'apply-top-up': { access: PROVIDER_STEP },
+  'send-top-up-email': {
+    access: { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true, linksToShop: true },
+  },
+  'complete-top-up': { access: ORDER_PROGRESS },
+});
 
 export type PipelineTaskId = keyof typeof PIPELINE_TASKS;
 export const PIPELINE_TASK_IDS = Object.keys(PIPELINE_TASKS) as PipelineTaskId[];
+
+/** A task's handler module, relative to the repository root: the task id names the file. */
+export const pipelineTaskModule = (id: PipelineTaskId): string => `lambdas/pipeline/${id}.handler.ts`;

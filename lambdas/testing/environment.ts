@@ -1,5 +1,5 @@
 import { TABLE_IDS, type TableId } from '../data/table-definitions';
-import type { FunctionAccess } from '../config/function-access';
+import type { FunctionAccess } from '../../shared/api/function-access';
 import { FUNCTION_VARIABLES, functionEnvironment, type ResourceValues } from '../config/environment';
 
 export const TEST_SHOP_URL = 'https://shop.example';

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { rateLimitRules } from '../../shared/api/rate-limits';
 import { MESSAGES } from '../../shared/validation/messages';
 import {
@@ -85,7 +86,7 @@ describe('verifyEmailCode', () => {
 
   it('survives the wrong tries one client may make (two windows of its limit), and burns after twelve', async () => {
     // One client's wrong codes for one address: a code's 10 minutes can span the end of one window.
-    const perClient = rateLimitRules('verify-email-code').find((rule) => rule.per === 'client+email');
+    const perClient = rateLimitRules(ACCOUNT_ROUTES['verify-email-code'].limits).find((rule) => rule.per === 'client+email');
     expect(2 * perClient!.limit).toBeLessThan(EMAIL_CODE_MAX_ATTEMPTS);
     expect(EMAIL_CODE_MAX_ATTEMPTS).toBe(12);
 

@@ -15,7 +15,7 @@ import { buildVerificationCodeEmail } from './verification-code-email';
 /**
  * Wrong tries a code survives, from everyone together; the next one burns it. More than one client
  * may make about one address within the code's 10 minutes (5 a window, so 10 across a window's end:
- * `verify-email-code` in RATE_LIMITS), so no single stranger can burn the owner's code; guessers
+ * the `limits` of `verify-email-code`), so no single stranger can burn the owner's code; guessers
  * from several addresses can, and then the owner asks for a fresh code, which replaces it. Each code
  * thus stands 12 guesses in a million at most.
  */

@@ -44,7 +44,7 @@ async function mayMailSupport(deps: EnterpriseLeadDeps, ticketId: string): Promi
  * A request from the enterprise page: stored as a support ticket of kind 'enterprise' and copied to
  * the support mailbox (Reply-To the sender), so no sales lead is lost. The stored ticket is the
  * record: a failed copy is logged, not refused, and so is a copy held back by the mailbox's hourly
- * cap. Who may send leads is limited per client and per sender address (RATE_LIMITS).
+ * cap. Who may send leads is limited per client and per sender address (its route's contract `limits`).
  */
 export async function createEnterpriseLead(
   deps: EnterpriseLeadDeps,

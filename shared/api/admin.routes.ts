@@ -3,6 +3,8 @@ import * as adminConsole from './admin-console.schema';
 import * as admin from './admin.schema';
 import * as orders from './orders.schema';
 import type { RouteContract } from './route-contract';
+import { CREATES_SIGN_INS, CALLS_PROVIDER, mergeAccess } from './function-access';
+import { SIGNED_IN } from './rate-limits';
 
 /** The admin console and the staff tools (own-admin only). A handler imports its own area's routes, so it carries only their schemas. */
 export const ADMIN_ROUTES = {
@@ -12,6 +14,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     query: adminConsole.adminEsimsQuerySchema,
     response: admin.adminEsimsResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: mergeAccess(CALLS_PROVIDER, { tables: { orders: 'read', users: 'read' } }),
   },
   'list-admin-orders': {
     method: 'GET',
@@ -19,6 +23,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     query: adminConsole.adminOrdersQuerySchema,
     response: adminConsole.adminOrdersResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { orders: 'read' } },
   },
   'retry-admin-order': {
     method: 'POST',
@@ -26,6 +32,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     params: orders.orderPathSchema,
     response: orders.orderViewSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { orders: 'readWrite' }, resumesOrders: true },
   },
   'resend-admin-order-email': {
     method: 'POST',
@@ -33,6 +41,12 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     params: orders.orderPathSchema,
     response: orders.resendEmailResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: {
+      tables: { orders: 'read', brand: 'read' },
+      sendsMail: true,
+      linksToShop: true,
+    },
   },
   'list-admin-users': {
     method: 'GET',
@@ -40,12 +54,16 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     query: adminConsole.adminUsersQuerySchema,
     response: adminConsole.adminUsersResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { users: 'read' } },
   },
   'list-coupons': {
     method: 'GET',
     path: '/api/admin/coupons',
     auth: 'admin',
     response: adminConsole.adminCouponsResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { coupons: 'read' } },
   },
   'create-coupon': {
     method: 'POST',
@@ -53,6 +71,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     request: adminConsole.createCouponRequestSchema,
     response: adminConsole.adminCouponSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { coupons: 'write' } },
   },
   'deactivate-coupon': {
     method: 'POST',
@@ -60,6 +80,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     params: adminConsole.couponPathSchema,
     response: adminConsole.adminCouponSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { coupons: 'readWrite' } },
   },
   // The undo of a deactivation: the coupon applies at checkout again (within its end date).
   'reactivate-coupon': {
@@ -68,6 +90,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     params: adminConsole.couponPathSchema,
     response: adminConsole.adminCouponSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { coupons: 'readWrite' } },
   },
   'create-admin': {
     method: 'POST',
@@ -75,6 +99,8 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     request: accounts.createAdminRequestSchema,
     response: accounts.createAdminResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    grants: { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
   },
   'provider-proxy': {
     method: 'POST',
@@ -82,6 +108,9 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     request: admin.providerProxyRequestSchema,
     response: admin.providerProxyResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    // Counts each admin's console calls (rateLimits) before the provider is asked.
+    grants: mergeAccess(CALLS_PROVIDER, { tables: { rateLimits: 'readWrite' } }),
   },
   'send-test-email': {
     method: 'POST',
@@ -89,6 +118,9 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     request: admin.testEmailRequestSchema,
     response: admin.testEmailResponseSchema,
+    limits: { unlimited: SIGNED_IN },
+    // The staff's mail pages count each admin's mails (rateLimits).
+    grants: { tables: { brand: 'read', rateLimits: 'readWrite' }, sendsMail: true },
   },
   'send-iccid-reminder-test': {
     method: 'POST',
@@ -96,6 +128,11 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     request: admin.iccidReminderRequestSchema,
     response: admin.iccidReminderResponseSchema,
+    limits: { unlimited: `${SIGNED_IN} Its use-case counts 30 mails an hour per admin.` },
+    grants: {
+      tables: { users: 'read', brand: 'read', rateLimits: 'readWrite' },
+      sendsMail: true,
+    },
   },
   'create-test-order': {
     method: 'POST',
@@ -103,5 +140,11 @@ export const ADMIN_ROUTES = {
     auth: 'admin',
     request: admin.testOrderRequestSchema,
     response: admin.testOrderResponseSchema,
+    limits: { unlimited: `${SIGNED_IN} Its use-case counts 10 test orders an hour per admin.` },
+    // A free test order fulfilled by the pipeline, counted per admin.
+    grants: {
+      tables: { orders: 'readWrite', users: 'read', brand: 'read', rateLimits: 'readWrite' },
+      startsFulfilment: true,
+    },
   },
 } as const satisfies Record<string, RouteContract>;

@@ -8,5 +8,8 @@ export const CATALOGUE_ROUTES = {
     path: '/api/catalogue',
     auth: 'public',
     response: catalogueResponseSchema,
+    publicReason: 'The destinations, bundles and prices every visitor browses before buying',
+    limits: { unlimited: 'The same public price list for everyone, cached by CloudFront.' },
+    grants: {},
   },
 } as const satisfies Record<string, RouteContract>;

@@ -14,10 +14,27 @@ import { TOP_UP_ROUTES } from './top-up.routes';
 export type { HttpMethod, RouteAuth, RouteContract } from './route-contract';
 
 /**
- * Every route of the HTTP API, one contract for the SPA's client, the Lambda handlers, the CDK stack
- * and the local runtime. The route id names the handler file (`lambdas/http/<id>.handler.ts`). Each
- * area's routes live in their own `<area>.routes.ts`, so a Lambda imports only its own area's schemas.
+ * Every route of the HTTP API by area, keyed by the area's file name (`<area>.routes.ts`): one
+ * contract for the SPA's client, the Lambda handlers, the CDK stack and the local runtime. Each area's
+ * routes live in their own file, so a Lambda imports only its own area's schemas, and the SPA loads an
+ * area's schemas on its first call there (`routeAreas`, resolved at build time).
  */
+export const ROUTES_BY_AREA = {
+  catalogue: CATALOGUE_ROUTES,
+  brand: BRAND_ROUTES,
+  checkout: CHECKOUT_ROUTES,
+  orders: ORDER_ROUTES,
+  esim: ESIM_ROUTES,
+  'top-up': TOP_UP_ROUTES,
+  accounts: ACCOUNT_ROUTES,
+  support: SUPPORT_ROUTES,
+  enterprise: ENTERPRISE_ROUTES,
+  admin: ADMIN_ROUTES,
+} as const;
+
+export type RouteArea = keyof typeof ROUTES_BY_AREA;
+
+/** Every route; the route id names the handler file (`lambdas/http/<id>.handler.ts`). */
 export const API_ROUTES = {
   ...CATALOGUE_ROUTES,
   ...BRAND_ROUTES,
@@ -43,4 +60,11 @@ export type ResponseOf<R extends RouteId> = z.output<Schema<(typeof API_ROUTES)[
 /** Fill `{name}` parameters of a route path, URL-encoding each value. */
 export function routePath(route: RouteId, params: Record<string, string> = {}): string {
   return fillPath(API_ROUTES[route].path, params, route);
+}
+
+/** The area that declares each route: what the SPA's client needs to load a route's schemas alone. */
+export function routeAreas(): Record<RouteId, RouteArea> {
+  return Object.fromEntries(
+    Object.entries(ROUTES_BY_AREA).flatMap(([area, routes]) => Object.keys(routes).map((id) => [id, area])),
+  ) as Record<RouteId, RouteArea>;
 }

@@ -1,5 +1,5 @@
-import { ROUTE_AREA, type RouteArea } from '@shared/api/route-areas';
-import type { RouteContract, RouteId } from '@shared/api/routes';
+import type { RouteArea, RouteContract, RouteId } from '@shared/api/routes';
+import ROUTE_AREA from 'virtual:route-areas';
 
 /** What the API client loads on its first call: the error shape, the path filler and zod's parser. */
 export { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@shared/api/common.schema';

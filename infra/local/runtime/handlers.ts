@@ -7,7 +7,7 @@ import type { RouteId } from '../../../shared/api/routes';
 import { routeHandlerModule } from '../../../lambdas/http/route-handlers';
 import {
   PIPELINE_TASK_IDS,
-  PIPELINE_TASKS,
+  pipelineTaskModule,
   type PipelineTaskId,
 } from '../../../lambdas/pipeline/pipeline-contract';
 import { createLambdaContext } from '../../../lambdas/testing/events';
@@ -59,7 +59,7 @@ export async function loadPipelineHandlers(): Promise<
 > {
   const handlers: Partial<Record<PipelineTaskId, (input: unknown) => Promise<unknown>>> = {};
   for (const taskId of PIPELINE_TASK_IDS) {
-    const handler = (await importHandler(PIPELINE_TASKS[taskId])) as TaskHandler;
+    const handler = (await importHandler(pipelineTaskModule(taskId))) as TaskHandler;
     handlers[taskId] = (input) =>
       handler(input, createLambdaContext(`order-pipeline-${taskId}`, randomUUID()));
   }

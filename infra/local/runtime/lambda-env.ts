@@ -3,18 +3,18 @@ import {
   FUNCTION_VARIABLES,
   type ResourceValues,
 } from '../../../lambdas/config/environment';
-import { mergeAccess, type FunctionAccess } from '../../../lambdas/config/function-access';
+import { mergeAccess, type FunctionAccess } from '../../../shared/api/function-access';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
-import { PIPELINE_TASK_ACCESS } from '../../../lambdas/pipeline/task-access';
-import { JOB_ACCESS } from '../../../lambdas/jobs/job-access';
+import { PIPELINE_TASKS } from '../../../lambdas/pipeline/pipeline-contract';
+import { JOBS } from '../../../lambdas/jobs/jobs';
 import { LOCAL_REGION } from '../dynamo-local';
 import { S3_LOCAL_CREDENTIALS } from '../s3-local';
 
 /** Everything any function of the shop is granted: locally every handler runs in one process. */
 const EVERY_FUNCTION: FunctionAccess = mergeAccess(
   ...Object.values(ROUTE_ACCESS),
-  ...Object.values(PIPELINE_TASK_ACCESS),
-  ...Object.values(JOB_ACCESS),
+  ...Object.values(PIPELINE_TASKS).map((task) => task.access),
+  ...Object.values(JOBS).map((job) => job.access),
 );
 
 /** The logs' service name locally; each line also names its function (the Lambda context's). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { JOBS } from '../../../lambdas/jobs/job-access';
+import { jobModule } from '../../../lambdas/jobs/jobs';
 import { createLambdaContext } from '../../../lambdas/testing/events';
 import { REPO_ROOT } from '../../repo-root';
 
@@ -22,7 +22,7 @@ export async function startOrderSweeper(options: {
   intervalSeconds: number;
   log?: (line: string) => void;
 }): Promise<LocalOrderSweeper> {
-  const file = JOBS['resume-stalled-orders'];
+  const file = jobModule('resume-stalled-orders');
   const module = (await import(pathToFileURL(join(REPO_ROOT, file)).href)) as { handler: SweepHandler };
   let running: Promise<unknown> | null = null;
   const runOnce = () => {

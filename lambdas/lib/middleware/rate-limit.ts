@@ -6,6 +6,7 @@ import {
   tooManyRequestsMessage,
   type RateLimitRule,
   type RateLimitSubject,
+  type RouteRateLimits,
 } from '../../../shared/api/rate-limits';
 import type { RouteId } from '../../../shared/api/routes';
 import type { RateCounter } from '../../ports/rate-counter';
@@ -83,7 +84,7 @@ const refuse = (window: Window) =>
   new TooManyRequestsError(window.retryAfterSeconds, tooManyRequestsMessage(window.retryAfterSeconds));
 
 /**
- * The route's rate limits (`RATE_LIMITS` in `shared/api/rate-limits.ts`), after the request is
+ * The route's rate limits (its contract entry's `limits`), after the request is
  * parsed: each counted request adds one to its counters atomically, and one past a limit answers
  * 429 with Retry-After until the window ends. A 'misses' or 'failures' limit is checked before and
  * counted only when the route refuses the request (404; or 400, 403, 404). A counter store that
@@ -92,9 +93,10 @@ const refuse = (window: Window) =>
  */
 export function rateLimit(
   route: RouteId,
+  limits: RouteRateLimits,
   options: RateLimitOptions,
 ): MiddlewareObj<APIGatewayProxyEvent & Parsed> {
-  const rules = rateLimitRules(route);
+  const rules = rateLimitRules(limits);
   const applicable = (event: APIGatewayProxyEvent & Parsed, kinds: readonly Counted[]) => {
     const subjects = subjectsOf(event);
     const now = options.now();

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
-import { mergeAccess } from '../../../lambdas/config/function-access';
+import { mergeAccess } from '../../../shared/api/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
 import { startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mergeAccess } from '../../../lambdas/config/function-access';
+import { mergeAccess } from '../../../shared/api/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
-import { PIPELINE_TASK_ACCESS } from '../../../lambdas/pipeline/task-access';
+import { PIPELINE_TASKS } from '../../../lambdas/pipeline/pipeline-contract';
 import {
   createTables,
   LOCAL_CREDENTIALS,
@@ -68,7 +68,7 @@ export async function startPipelineHarness(): Promise<PipelineHarness> {
   applyLambdaEnvironment({
     ...localLambdaEnvironment({
       endpoints: { dynamodb: dynamo.endpoint, ses: ses.url },
-      access: mergeAccess(...Object.values(PIPELINE_TASK_ACCESS)),
+      access: mergeAccess(...Object.values(PIPELINE_TASKS).map((task) => task.access)),
       values: {
         tables,
         esimProvider: {

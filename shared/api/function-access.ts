@@ -1,5 +1,24 @@
-import type { TableId } from '../data/table-definitions';
-import type { SecretId } from './secrets';
+/**
+ * The vocabulary of what one function may touch, written in each route's contract entry (`grants`),
+ * each pipeline task's and each job's declaration. Logical names only: the stack maps each to a
+ * resource, an IAM grant and the environment variable that names it (lambdas/data/table-definitions.ts,
+ * lambdas/config/secrets.ts).
+ */
+
+/** The shop's DynamoDB tables. */
+export type TableId =
+  | 'orders'
+  | 'users'
+  | 'coupons'
+  | 'brand'
+  | 'supportTickets'
+  | 'paymentEvents'
+  | 'providerTokens'
+  | 'verifications'
+  | 'rateLimits';
+
+/** The shop's Secrets Manager secrets. */
+export type SecretId = 'stripe' | 'esimProvider';
 
 export type TableAccess = 'read' | 'write' | 'readWrite';
 
@@ -19,7 +38,7 @@ export type CognitoAction =
 export interface FunctionAccess {
   tables?: Partial<Record<TableId, TableAccess>>;
   /** Secrets Manager secrets; the eSIM provider's also brings the provider's URL. */
-  secrets?: SecretId[];
+  secrets?: readonly SecretId[];
   /** StartExecution on the order pipeline: only the routes that start or resume fulfilment. */
   startsFulfilment?: boolean;
   /**
@@ -29,7 +48,7 @@ export interface FunctionAccess {
   resumesOrders?: boolean;
   /** SES send from the shop's sender identity. */
   sendsMail?: boolean;
-  cognito?: CognitoAction[];
+  cognito?: readonly CognitoAction[];
   /** Presigned uploads of brand assets (the logo). */
   uploadsBrandAssets?: boolean;
   /** Checks the caller's Cognito token (signed-in and admin routes). */
@@ -45,6 +64,23 @@ export interface FunctionAccess {
   /** Invalidates cached public answers at the CDN (CloudFront's CreateInvalidation on the shop's distribution). */
   invalidatesEdgeCache?: boolean;
 }
+
+/** Creates a sign-in with its password and group, and removes it again when the rest fails. */
+export const CREATES_SIGN_INS: readonly CognitoAction[] = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+];
+
+/**
+ * Calls the eSIM provider: its credentials, and its token, which is cached in DynamoDB, so every
+ * caller of the provider reads and writes the cache.
+ */
+export const CALLS_PROVIDER: FunctionAccess = {
+  secrets: ['esimProvider'],
+  tables: { providerTokens: 'readWrite' },
+};
 
 /** One access entry holding everything the given ones grant. */
 export function mergeAccess(...parts: FunctionAccess[]): FunctionAccess {
