@@ -1,0 +1,45 @@
+import type { StandinContext } from './context';
+import { expireWhenDue } from './events';
+import { parseStripeForm } from './form';
+import { stripeError, stripeJson, type Reply } from './reply';
+import { route, type RouteRequest, type StandinRoute } from './routing';
+import { createSession, publicSession } from './sessions';
+
+/**
+ * POST /v1/checkout/sessions: a new open session, which lapses at its `expires_at`. A repeated
+ * Idempotency-Key answers the session it created first, as Stripe does.
+ */
+async function createCheckoutSession(ctx: StandinContext, request: RouteRequest): Promise<Reply> {
+  const key = request.headers['idempotency-key'];
+  const body = await request.readBody();
+  const earlier = typeof key === 'string' ? ctx.sessions.get(ctx.idempotent.get(key) ?? '') : undefined;
+  if (earlier) return stripeJson(publicSession(earlier));
+  const created = createSession(ctx.baseUrl, parseStripeForm(body));
+  if (typeof created === 'string') return stripeError(400, created, 'parameter_missing');
+  ctx.sessions.set(created.id, created);
+  expireWhenDue(ctx, created);
+  if (typeof key === 'string') ctx.idempotent.set(key, created.id);
+  return stripeJson(publicSession(created));
+}
+
+/** GET /v1/checkout/sessions/{id}. */
+function retrieveCheckoutSession(ctx: StandinContext, { params }: RouteRequest): Reply {
+  const session = ctx.sessions.get(params.sessionId!);
+  if (!session)
+    return stripeError(404, `No such checkout.session: '${params.sessionId}'`, 'resource_missing');
+  return stripeJson(publicSession(session));
+}
+
+/** GET /v1/invoices/{id}. */
+function retrieveInvoice(ctx: StandinContext, { params }: RouteRequest): Reply {
+  const invoice = ctx.invoices.get(params.invoiceId!);
+  if (!invoice) return stripeError(404, `No such invoice: '${params.invoiceId}'`, 'resource_missing');
+  return stripeJson(invoice);
+}
+
+/** Stripe's API, under /v1: the dispatcher lets only calls with a secret key through. */
+export const apiRoutes: StandinRoute[] = [
+  route('POST', '/v1/checkout/sessions', createCheckoutSession),
+  route('GET', '/v1/checkout/sessions/{sessionId}', retrieveCheckoutSession, { prefix: true }),
+  route('GET', '/v1/invoices/{invoiceId}', retrieveInvoice, { prefix: true }),
+];

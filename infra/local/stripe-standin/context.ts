@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+/**
+ * A checkout session as the stand-in keeps it: Stripe's fields, and after them what only the
+ * stand-in needs (the payment page's product, the invoice to create on payment).
+ */
+export interface StandinSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  invoice: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  created: number;
+  /** When the session lapses unpaid (Unix seconds): Stripe then sends `checkout.session.expired`. */
+  expires_at: number;
+  livemode: false;
+  /** Not part of Stripe's session object: what the payment page shows. */
+  product: { name: string; description: string };
+  invoiceCreation: boolean;
+  /** `invoice_creation.invoice_data.description`: the invoice's memo. */
+  invoiceDescription: string | null;
+  paymentIntentMetadata: Record<string, string>;
+}
+
+export interface StandinInvoice {
+  id: string;
+  object: 'invoice';
+  status: 'paid';
+  amount_paid: number;
+  currency: string;
+  customer_email: string | null;
+  /** The memo printed on the invoice (the shop's price lines). */
+  description: string | null;
+  metadata: Record<string, string>;
+  invoice_pdf: string;
+  hosted_invoice_url: string;
+  created: number;
+}
+
+export interface PayResult {
+  /** HTTP status the webhook endpoint answered (0 when it could not be reached). */
+  webhookStatus: number;
+  eventId: string;
+  /** The signed event exactly as posted, for replay tests. */
+  payload: string;
+  signature: string;
+}
+
+/** Everything a route handler works on: one per running stand-in. */
+export interface StandinContext {
+  readonly sessions: Map<string, StandinSession>;
+  readonly invoices: Map<string, StandinInvoice>;
+  /** Idempotency-Key → the session it created. */
+  readonly idempotent: Map<string, string>;
+  readonly webhook: { url: string; secret: string };
+  readonly signer: Stripe['webhooks'];
+  /** The pending lapse of each open session (see `expireWhenDue`). */
+  readonly lapseTimers: Set<NodeJS.Timeout>;
+  /** The stand-in's own origin, known once its server listens. */
+  baseUrl: string;
+}
+
+export function createStandinContext(webhook: { url: string; secret: string }): StandinContext {
+  return {
+    sessions: new Map(),
+    invoices: new Map(),
+    idempotent: new Map(),
+    webhook,
+    signer: new Stripe('sk_test_standin').webhooks,
+    lapseTimers: new Set(),
+    baseUrl: '',
+  };
+}
+
+export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** Now in Unix seconds, as Stripe's timestamps are. */
+export const unixNow = () => Math.floor(Date.now() / 1000);
