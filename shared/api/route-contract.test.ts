@@ -1,8 +1,8 @@
 import type { RouteContract } from './route-contract';
 import { fillPath } from './route-contract';
 
-// The type rules of a contract entry are checked by the typecheck of `npm test`: each line marked
-// @ts-expect-error must not compile, and the typecheck fails the day one does.
+// The type rules of a contract entry are checked by the typecheck of `npm test`: each entry marked
+// as an expected error must not compile, and the typecheck fails the day one does.
 const unlimited = { unlimited: 'A test route.' } as const;
 
 export const RULES = {
