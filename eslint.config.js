@@ -96,6 +96,12 @@ export default tseslint.config(
                 "Ports name their own errors; the use-case decides which answer (lib/errors.ts) a port's error becomes.",
             },
             {
+              target: './lambdas/emails',
+              from: ['./lambdas/adapters', './lambdas/use-cases', ...LAMBDA_ENTRY_POINTS],
+              message:
+                'E-mails are templates (data in; subject, HTML and text out): they import no adapter, use-case, wiring, handler or pipeline.',
+            },
+            {
               target: './lambdas/adapters',
               from: ['./lambdas/use-cases', ...LAMBDA_ENTRY_POINTS],
               message: 'Adapters implement ports: they import no use-case, handler or wiring.',

@@ -1,6 +1,6 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import { SesMailer } from '../../lambdas/adapters/ses-mailer';
-import { buildEsimEmail } from '../../lambdas/use-cases/esim-email';
+import { buildEsimEmail } from '../../lambdas/emails/esim-email';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamo-local';
 import { startSesLocal, type SesLocal } from './ses-local';
 

@@ -14,8 +14,8 @@ import type { Mailer } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { UserStore } from '../ports/user-store';
 import { newAllocationCallback } from '../use-cases/allocation-callback';
-import { esimEmailForOrder } from '../use-cases/esim-email';
-import { pngDataUrl } from '../use-cases/qr-data-url';
+import { esimEmailForOrder } from '../emails/esim-email';
+import { pngDataUrl } from '../lib/qr-data-url';
 import {
   IccidNotAvailableError,
   MissingBundleIdError,

@@ -1,7 +1,7 @@
 import { remainingMb } from '../../shared/esim/usage';
 import { customReference, stepNumber, TOP_UP_STEPS, type TopUpStepName } from '../../shared/order/order';
 import type { OrderStore, OrderUpdate } from '../ports/order-store';
-import { topUpEmailForOrder } from '../use-cases/top-up-email';
+import { topUpEmailForOrder } from '../emails/top-up-email';
 import { IccidNotAvailableError, MissingBundleIdError, MissingEmailError } from './errors';
 import type { PipelineState } from './pipeline-contract';
 import { loadOrder, type PipelineDeps } from './pipeline-steps';

@@ -9,7 +9,7 @@ import { logger } from '../lib/logger';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
 import { deliveredIccidList, isDeliveredTo, type UserStore } from '../ports/user-store';
 import { requireEmailProof, type EmailProofDeps } from './email-proof';
-import { pngDataUrl } from './qr-data-url';
+import { pngDataUrl } from '../lib/qr-data-url';
 
 export interface EsimStatusDeps extends EmailProofDeps {
   users: UserStore;

@@ -10,7 +10,7 @@ import { logger } from '../lib/logger';
 import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
 import type { VerificationStore } from '../ports/verification-store';
-import { buildVerificationCodeEmail } from './verification-code-email';
+import { buildVerificationCodeEmail } from '../emails/verification-code-email';
 
 /**
  * Wrong tries a code survives, from everyone together; the next one burns it. More than one client

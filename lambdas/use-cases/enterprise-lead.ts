@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import type { Mailer } from '../ports/mailer';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { SupportTicketStore } from '../ports/support-ticket-store';
-import { buildSupportTicketEmail } from './support-ticket-email';
+import { buildSupportTicketEmail } from '../emails/support-ticket-email';
 
 export interface EnterpriseLeadDeps {
   tickets: SupportTicketStore;

@@ -3,7 +3,7 @@ import { ConflictError, UpstreamError } from '../lib/errors';
 import type { EsimProvider } from '../ports/esim-provider';
 import type { OrderStore } from '../ports/order-store';
 import { loadOrder } from './order-view';
-import { pngDataUrl } from './qr-data-url';
+import { pngDataUrl } from '../lib/qr-data-url';
 
 export interface RefreshQrDeps {
   orders: OrderStore;

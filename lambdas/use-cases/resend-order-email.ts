@@ -3,7 +3,7 @@ import { NotFoundError, UpstreamError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
 import type { OrderStore } from '../ports/order-store';
-import { esimEmailForOrder } from './esim-email';
+import { esimEmailForOrder } from '../emails/esim-email';
 import { loadOrder } from './order-view';
 
 export interface ResendEmailDeps {

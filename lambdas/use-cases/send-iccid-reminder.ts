@@ -3,7 +3,7 @@ import { UpstreamError } from '../lib/errors';
 import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
 import { deliveredIccidList, type UserStore } from '../ports/user-store';
-import { buildIccidReminderEmail } from './esim-email';
+import { buildIccidReminderEmail } from '../emails/iccid-reminder-email';
 
 export interface IccidReminderDeps {
   users: UserStore;

@@ -20,7 +20,7 @@ import type { Mailer } from '../ports/mailer';
 import type { OrderStore } from '../ports/order-store';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter';
 import { deliveredIccidList, iccidList, type UserStore } from '../ports/user-store';
-import { escapeHtml } from './esim-email';
+import { escapeHtml } from '../emails/mail-layout';
 
 /** Accounts whose e-mail a search may match at most: their eSIMs and orders are looked up one by one. */
 export const MAX_SEARCHED_ACCOUNTS = 25;

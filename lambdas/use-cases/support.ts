@@ -3,7 +3,7 @@ import { logger } from '../lib/logger';
 import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
 import type { SupportTicketStore } from '../ports/support-ticket-store';
-import { buildSupportTicketEmail } from './support-ticket-email';
+import { buildSupportTicketEmail } from '../emails/support-ticket-email';
 
 export interface SupportTicketDeps {
   tickets: SupportTicketStore;

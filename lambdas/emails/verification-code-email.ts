@@ -1,5 +1,5 @@
 import type { MailMessage } from '../ports/mailer';
-import { escapeHtml, layout, type EmailBrand } from './esim-email';
+import { escapeHtml, layout, type EmailBrand } from './mail-layout';
 
 /** The one-time code mail: the code, how long it is valid, and what to do if nobody asked for it. */
 export function buildVerificationCodeEmail(input: {

@@ -1,12 +1,6 @@
 import { priceBreakdown } from '../../shared/pricing/price-lines';
 import { storedOrder } from '../testing/order-fixture';
-import {
-  buildEsimEmail,
-  buildIccidReminderEmail,
-  esimEmailForOrder,
-  INSTALL_STEPS,
-  QR_CONTENT_ID,
-} from './esim-email';
+import { buildEsimEmail, esimEmailForOrder, INSTALL_STEPS, QR_CONTENT_ID } from './esim-email';
 
 const brand = { name: 'Roamly', fullName: 'Roamly Travel eSIM', colors: { primary: '#2e75b6' } };
 const base = {
@@ -169,33 +163,5 @@ describe('buildEsimEmail', () => {
   it('declares the language and gives the QR image a text alternative', () => {
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toMatch(/<img src="cid:[^"]+"[^>]*alt="QR code to install your eSIM"/);
-  });
-});
-
-describe('buildIccidReminderEmail', () => {
-  it('lists every ICCID on file and links the status checker', () => {
-    const mail = buildIccidReminderEmail({
-      brand,
-      to: 'ana@example.com',
-      iccids: ['8944000000000000123', '8944000000000000456'],
-      shopUrl: 'https://shop.example',
-    });
-    expect(mail.text).toContain('- 8944000000000000123\n- 8944000000000000456');
-    expect(mail.html).toContain('https://shop.example/esim-status');
-    expect(mail.subject).toBe('Roamly: Your eSIM ICCID reminder');
-  });
-
-  it('says that no eSIM was found and links the shop when the address has none', () => {
-    const mail = buildIccidReminderEmail({
-      brand,
-      to: 'ana@example.com',
-      iccids: [],
-      shopUrl: 'https://shop.example',
-    });
-    expect(mail.subject).toBe('Roamly: No eSIM found for this email address');
-    expect(mail.text).toContain('Buy an eSIM for your trip: https://shop.example/');
-    expect(mail.html).toContain('>Buy eSIM</a>');
-    expect(mail.html).toContain('href="https://shop.example/"');
-    expect(mail.text).not.toContain('/esim-status');
   });
 });

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../ports/mailer';
-import { escapeHtml } from './esim-email';
+import { escapeHtml } from './mail-layout';
 
 export interface SupportTicketEmailInput {
   /** The support mailbox. */

@@ -10,7 +10,7 @@ import {
   priceSummaryHtml,
   priceSummaryText,
   type EmailBrand,
-} from './esim-email';
+} from './mail-layout';
 
 export interface TopUpEmailInput {
   brand: EmailBrand;
