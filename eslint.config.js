@@ -179,6 +179,19 @@ export default tseslint.config(
               message:
                 'components/, lib/ and config/ serve every feature, so they import no feature and not app/.',
             },
+            {
+              target: './frontend/src/components',
+              from: [
+                './frontend/src/lib/api-client.ts',
+                './frontend/src/lib/api-contract.ts',
+                './frontend/src/lib/api',
+                './frontend/src/lib/app-query-client.tsx',
+                './frontend/src/config/query-client.ts',
+                './shared/api/routes.ts',
+              ],
+              message:
+                'components/ is shared presentational UI: it calls no API. Take the calls as props from the feature that shows it (calls several features share live in lib/api/); read failures with lib/api-error.ts.',
+            },
           ],
         },
       ],

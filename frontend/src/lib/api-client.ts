@@ -2,30 +2,16 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import { dequal } from 'dequal/lite';
 import type { RequestOf, ResponseOf, RouteContract, RouteId } from '@shared/api/routes';
 import type * as ApiContract from './api-contract';
+import { ApiRequestError } from './api-error';
+
+// Thrown by every call here; importers of the client find them with it.
+export { ApiRequestError, isRefusal } from './api-error';
 
 /**
  * The API contract (the schemas, and the schema library with them) loads with the first API call,
  * not with the page: a page's first view needs none of it. Each call loads only its route's area.
  */
 const loadContract = () => import('./api-contract');
-
-/** A failed API call, carrying the server's user-facing message (the spec's text). */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
-
-/** The API refused the request (a 4xx): asking again will not change its mind. */
-export function isRefusal(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-}
 
 type CallOptions<R extends RouteId> = {
   params?: Record<string, string>;

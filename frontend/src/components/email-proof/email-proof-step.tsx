@@ -12,12 +12,19 @@ import type * as z from '@shared/validation/zod';
 import { EMAIL_CODE_VALID_MINUTES, emailCodeVerifyRequestSchema } from '@shared/api/accounts.schema';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
-import { ApiRequestError } from '@/lib/api-client';
-import { sendEmailCode, verifyEmailCode } from './email-proof-api';
+import { ApiRequestError } from '@/lib/api-error';
 import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** Proof that whoever is at the keyboard reads the mail of `email`, valid until `expiresAt`. */
 export type EmailProof = { email: string; proof: string; expiresAt: string };
+
+/** The step's two API calls, given by the feature that shows it (`emailCodes` of `@/lib/api/email-codes`). */
+export type EmailCodeCalls = {
+  /** Mails a one-time code to the address. */
+  send: (email: string) => Promise<unknown>;
+  /** Exchanges the mailed code for a short-lived proof of the address. */
+  verify: (email: string, code: string) => Promise<Omit<EmailProof, 'email'>>;
+};
 
 const codeSchema = emailCodeVerifyRequestSchema.shape.code;
 const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
@@ -39,6 +46,8 @@ type EmailProofStepProps<TIn extends FieldValues & { email: string }, TOut exten
   renderFields?: (form: UseFormReturn<TIn, unknown, TOut>) => ReactNode;
   /** The button that sends the code, e.g. 'Check Account' or 'Continue'. */
   submitLabel: string;
+  /** Sends the code and verifies it. */
+  codes: EmailCodeCalls;
   /** A proof already held for this visit; a valid one for the same e-mail saves a second code. */
   knownProof?: EmailProof | null;
   /** Each new proof, for the parent to keep (or null when the server refused an expired one). */
@@ -60,6 +69,7 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
   defaultValues,
   renderFields,
   submitLabel,
+  codes,
   knownProof,
   onProof,
   onVerified,
@@ -109,7 +119,7 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
     return busyWith(async () => {
       const usable = [knownProof, proof].find((candidate) => isUsableProof(candidate, values.email));
       if (usable) return finish(values, usable);
-      await sendEmailCode(values.email);
+      await codes.send(values.email);
       setPending(values);
     }, setProblem);
   }
@@ -124,7 +134,7 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
     setCodeError(null);
     setNotice(null);
     return busyWith(async () => {
-      const answer = await verifyEmailCode(pending.email, parsed.data);
+      const answer = await codes.verify(pending.email, parsed.data);
       const fresh = { email: pending.email, ...answer };
       keep(fresh);
       await finish(pending, fresh);
@@ -135,7 +145,7 @@ export function EmailProofStep<TIn extends FieldValues & { email: string }, TOut
     if (!pending) return;
     setCodeError(null);
     return busyWith(async () => {
-      await sendEmailCode(pending.email);
+      await codes.send(pending.email);
       setCode('');
       setNotice(`A new code is on its way to ${pending.email}.`);
     }, setCodeError);

@@ -1,5 +1,12 @@
 import { Button, Checkbox, HStack, Input, Link, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { CouponValidateResponse } from '@shared/api/checkout.schema';
+import type {
+  TopUpCheckoutRequest,
+  TopUpCheckoutResponse,
+  TopUpOffersResponse,
+} from '@shared/api/top-up.schema';
 import { formatEur } from '@shared/pricing/money';
 import { priceBreakdown } from '@shared/pricing/price-lines';
 import { MESSAGES } from '@shared/validation/messages';
@@ -8,9 +15,8 @@ import { FormField } from '@/components/ui/form/form-field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
-import { isRefusal } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-error';
 import { leaveForPayment } from './leave-for-payment';
-import { useCreateTopUpCheckout, useTopUpCoupon, useTopUpOffers } from './top-up-api';
 
 const COUPON_DEBOUNCE_MS = 400;
 
@@ -23,10 +29,24 @@ function useSettledValue(value: string, delayMs: number): string {
   return settled;
 }
 
+/**
+ * The API behind the form, given by the feature that shows it (`topUpApi` of `@/lib/api/top-up`):
+ * a constant, so that every render calls the same hooks.
+ */
+export type TopUpApi = {
+  /** The top-ups of the eSIM's zone, for its e-mail and ICCID. */
+  useOffers: (email: string, iccid: string) => UseQueryResult<TopUpOffersResponse, unknown>;
+  /** The server's quote for the chosen top-up with a coupon (idle without a code or a top-up). */
+  useCoupon: (code: string, bundleId: string | null) => UseQueryResult<CouponValidateResponse, unknown>;
+  /** Starts the payment of the chosen top-up (or the order of a free one). */
+  useCheckout: () => UseMutationResult<TopUpCheckoutResponse, Error, TopUpCheckoutRequest>;
+};
+
 type TopUpActionProps = {
   /** The e-mail the eSIM was checked with (the status checker's) or the signed-in user's. */
   email: string;
   iccid: string;
+  api: TopUpApi;
 };
 
 /**
@@ -34,7 +54,7 @@ type TopUpActionProps = {
  * off to the hosted payment page (or straight to the order page for a free top-up). The server
  * prices everything; the figures here are its answers.
  */
-export function TopUpAction({ email, iccid }: TopUpActionProps) {
+export function TopUpAction({ email, iccid, api }: TopUpActionProps) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -43,21 +63,22 @@ export function TopUpAction({ email, iccid }: TopUpActionProps) {
       </Button>
     );
   }
-  return <TopUpForm email={email} iccid={iccid} onClose={() => setOpen(false)} />;
+  return <TopUpForm email={email} iccid={iccid} api={api} onClose={() => setOpen(false)} />;
 }
 
-function TopUpForm({ email, iccid, onClose }: TopUpActionProps & { onClose: () => void }) {
-  const offers = useTopUpOffers(email, iccid, true);
+function TopUpForm({ email, iccid, api, onClose }: TopUpActionProps & { onClose: () => void }) {
+  const { useOffers, useCoupon, useCheckout } = api;
+  const offers = useOffers(email, iccid);
   const [bundleId, setBundleId] = useState<string | null>(null);
   const [couponInput, setCouponInput] = useState('');
   const [terms, setTerms] = useState(false);
   const couponCode = useSettledValue(couponInput.trim(), COUPON_DEBOUNCE_MS);
-  const checkout = useCreateTopUpCheckout();
+  const checkout = useCheckout();
 
   const list = offers.data?.offers ?? [];
   // The cheapest is chosen until the traveller picks another.
   const chosen = list.find((offer) => offer.bundleId === bundleId) ?? list[0] ?? null;
-  const coupon = useTopUpCoupon(couponCode, chosen?.bundleId ?? null);
+  const coupon = useCoupon(couponCode, chosen?.bundleId ?? null);
 
   const couponSettling = couponInput.trim() !== couponCode || (couponCode !== '' && coupon.isFetching);
   const applied = couponCode !== '' && coupon.data?.valid ? coupon.data : null;

@@ -12,6 +12,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { formatDate } from '@/lib/format-date';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { TopUpAction } from '@/components/top-up/top-up-action';
+import { topUpApi } from '@/lib/api/top-up';
 import { useSession } from '@/lib/auth/use-session';
 import { UnclaimedEsims } from './unclaimed-esims';
 
@@ -60,7 +61,7 @@ function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
           <Link asChild colorPalette="brand" fontWeight="medium">
             <RouterLink to={statusHref(esim.iccid)}>Top-ups, activation code and QR</RouterLink>
           </Link>
-          {user && <TopUpAction email={user.email} iccid={esim.iccid} />}
+          {user && <TopUpAction email={user.email} iccid={esim.iccid} api={topUpApi} />}
         </Stack>
       }
     />

@@ -4,6 +4,7 @@ import * as z from '@shared/validation/zod';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep } from '@/components/email-proof/email-proof-step';
+import { emailCodes } from '@/lib/api/email-codes';
 import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
 import { useClaimMyEsims } from '../api/claim-my-esims';
@@ -44,6 +45,7 @@ export function UnclaimedEsims({ count, email }: { count: number; email: string 
         {open ? (
           <EmailProofStep
             schema={claimSchema}
+            codes={emailCodes}
             defaultValues={{ email }}
             submitLabel="Send code"
             onVerified={(_, proof) => add(proof.proof)}

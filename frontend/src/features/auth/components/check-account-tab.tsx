@@ -5,6 +5,7 @@ import type { AccountCheckResponse } from '@shared/api/accounts.schema';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-proof-step';
+import { emailCodes } from '@/lib/api/email-codes';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { checkAccount } from '../api/check-account';
@@ -46,6 +47,7 @@ export function CheckAccountTab({ email, onEmail, openTab, proof, onProof }: Che
         </Text>
         <EmailProofStep
           schema={checkSchema}
+          codes={emailCodes}
           defaultValues={{ email }}
           submitLabel="Check Account"
           knownProof={proof}

@@ -4,6 +4,7 @@ import * as z from '@shared/validation/zod';
 import { iccidField, requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-proof-step';
+import { emailCodes } from '@/lib/api/email-codes';
 import { NewPasswordForm, type NewPasswordValues } from '@/components/password/new-password-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -100,6 +101,7 @@ export function PasswordTab({ email, onEmail, onRegister, onDone, proof, onProof
       )}
       <EmailProofStep
         schema={verifySchema}
+        codes={emailCodes}
         defaultValues={{ email, iccid: '' }}
         submitLabel="Verify Account"
         knownProof={proof}

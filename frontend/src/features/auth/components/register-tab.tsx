@@ -5,6 +5,7 @@ import { fullNameField } from '@shared/api/accounts.schema';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-proof-step';
+import { emailCodes } from '@/lib/api/email-codes';
 import {
   NewPasswordFields,
   newPasswordSchema,
@@ -55,6 +56,7 @@ export function RegisterTab({ email, onDone, proof, onProof }: RegisterTabProps)
       </Text>
       <EmailProofStep
         schema={registerSchema}
+        codes={emailCodes}
         defaultValues={{ email, fullName: '', password: '', confirmPassword: '' }}
         submitLabel="Create Account"
         knownProof={proof}

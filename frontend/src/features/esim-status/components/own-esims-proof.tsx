@@ -3,6 +3,7 @@ import * as z from '@shared/validation/zod';
 import { requiredEmail } from '@shared/api/fields';
 import { MESSAGES } from '@shared/validation/messages';
 import { EmailProofStep, type EmailProof } from '@/components/email-proof/email-proof-step';
+import { emailCodes } from '@/lib/api/email-codes';
 
 const emailOnly = z.object({ email: requiredEmail(MESSAGES.email.required) });
 
@@ -27,6 +28,7 @@ export function OwnEsimsProof({ email, onProof, onCancel }: OwnEsimsProofProps) 
       </Text>
       <EmailProofStep
         schema={emailOnly}
+        codes={emailCodes}
         defaultValues={{ email }}
         submitLabel="Email me a code"
         onVerified={(values, proof) => onProof(values.email, proof)}

@@ -6,6 +6,7 @@ import { isUsableProof, type EmailProof } from '@/components/email-proof/email-p
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
+import { topUpApi } from '@/lib/api/top-up';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useCheckEsimStatus } from '../api/check-esim-status';
 import { ForgotIccidDialog } from './forgot-iccid-dialog';
@@ -255,7 +256,9 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
             key={result.esim.iccid}
             esim={result.esim}
             afterUsage={
-              checkedEmail ? <TopUpAction email={checkedEmail} iccid={result.esim.iccid} /> : undefined
+              checkedEmail ? (
+                <TopUpAction email={checkedEmail} iccid={result.esim.iccid} api={topUpApi} />
+              ) : undefined
             }
           />
         </Suspense>

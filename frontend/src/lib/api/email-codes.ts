@@ -10,3 +10,9 @@ export function sendEmailCode(email: string) {
 export function verifyEmailCode(email: string, code: string): Promise<EmailCodeVerifyResponse> {
   return apiRequest('verify-email-code', { body: { email, code } });
 }
+
+/**
+ * The calls of the one-time-code step (`EmailProofStep`), which the features that show it (sign-in,
+ * the account, the status checker) hand to it: components/ call no API themselves.
+ */
+export const emailCodes = { send: sendEmailCode, verify: verifyEmailCode };

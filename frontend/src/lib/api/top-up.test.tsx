@@ -5,11 +5,12 @@ import { apiError, fakeRoute } from '@/testing/mocks/contract';
 import { server } from '@/testing/mocks/server';
 import { expectPriceLinesAddUp, shownPriceLines } from '@/testing/price-lines';
 import { renderPage } from '@/testing/render-page';
-import { leaveForPayment } from './leave-for-payment';
-import { TopUpAction } from './top-up-action';
+import { leaveForPayment } from '@/components/top-up/leave-for-payment';
+import { TopUpAction } from '@/components/top-up/top-up-action';
+import { topUpApi } from './top-up';
 
 vi.setConfig({ testTimeout: 20_000 });
-vi.mock('./leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+vi.mock('@/components/top-up/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 vi.mock('@/components/ui/toaster', () => ({ toaster: { create: vi.fn() } }));
 
 const EMAIL = 'ada@example.com';
@@ -79,10 +80,11 @@ function fakeShop() {
   return checkouts;
 }
 
+// 'Top up this eSIM' over the top-up API, as the status checker and the account show it.
 describe('Top up this eSIM', () => {
   it("lists the eSIM zone's top-ups and pays for the chosen one on the hosted page", async () => {
     const checkouts = fakeShop();
-    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} />);
+    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} api={topUpApi} />);
     await user.click(screen.getByRole('button', { name: 'Top up this eSIM' }));
 
     expect(
@@ -107,7 +109,7 @@ describe('Top up this eSIM', () => {
 
   it("says 'Get Free Top-up' with a free coupon and sends the coupon, never a price", async () => {
     const checkouts = fakeShop();
-    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} />);
+    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} api={topUpApi} />);
     await user.click(screen.getByRole('button', { name: 'Top up this eSIM' }));
     await user.click(await screen.findByRole('radio', { name: '5GB for 10 days – €13.83' }));
     await user.type(screen.getByLabelText(/Coupon Code/), 'FREEESIM');
@@ -137,7 +139,7 @@ describe('Top up this eSIM', () => {
         },
       })),
     );
-    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} />);
+    const { user } = renderPage(<TopUpAction email={EMAIL} iccid={ICCID} api={topUpApi} />);
     await user.click(screen.getByRole('button', { name: 'Top up this eSIM' }));
     await user.click(await screen.findByRole('radio', { name: '5GB for 10 days – €13.83' }));
     await user.type(screen.getByLabelText(/Coupon Code/), 'ALMOST');
@@ -156,7 +158,7 @@ describe('Top up this eSIM', () => {
 
   it("shows the server's refusal for an eSIM that is not the e-mail's", async () => {
     fakeShop();
-    const { user } = renderPage(<TopUpAction email="eve@example.com" iccid={ICCID} />);
+    const { user } = renderPage(<TopUpAction email="eve@example.com" iccid={ICCID} api={topUpApi} />);
     await user.click(screen.getByRole('button', { name: 'Top up this eSIM' }));
     expect(
       await screen.findByText("The provided ICCID does not match the email's records."),

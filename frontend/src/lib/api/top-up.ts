@@ -26,8 +26,8 @@ export const topUpOffersQueryOptions = (email: string, iccid: string) =>
     retry: retryOnce,
   });
 
-export function useTopUpOffers(email: string, iccid: string, enabled: boolean) {
-  return useQuery({ ...topUpOffersQueryOptions(email, iccid), enabled });
+export function useTopUpOffers(email: string, iccid: string) {
+  return useQuery(topUpOffersQueryOptions(email, iccid));
 }
 
 /** The live coupon check, priced from the top-up table. */
@@ -52,3 +52,14 @@ export function createTopUpCheckout(request: TopUpCheckoutRequest): Promise<TopU
 export function useCreateTopUpCheckout() {
   return useMutation({ mutationFn: createTopUpCheckout });
 }
+
+/**
+ * The hooks of 'Top up this eSIM' (`TopUpAction`), which the features that show it (the status
+ * checker, the account) hand to it: components/ call no API themselves. One constant, so each
+ * render calls the same hooks.
+ */
+export const topUpApi = {
+  useOffers: useTopUpOffers,
+  useCoupon: useTopUpCoupon,
+  useCheckout: useCreateTopUpCheckout,
+};
