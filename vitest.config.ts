@@ -91,6 +91,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // The SPA's production build, once for the tier's files.
+          globalSetup: ['test/e2e/support/web-build.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -9,8 +9,13 @@
  *   npm run build:web                      # into frontend/dist, with the default brand
  *   PRERENDER_BRAND_URL=https://shop.example/api/brand npm run build:web   # a stage's saved brand
  *   tsx frontend/prerender/prerender.ts <folder>   # into another folder (a local shop of its own)
+ *   tsx frontend/prerender/prerender.ts <prebuilt> --prebuild        # the client build and the renderer only
+ *   tsx frontend/prerender/prerender.ts <folder> --from <prebuilt>   # a copy of those, prerendered
+ *
+ * The last two let shops started side by side (the browser tests') share one build: it holds no
+ * per-shop setting (no `VITE_COGNITO_*`: the app reads `/config.json`), only the prerendered pages do.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -161,7 +166,7 @@ function siteTemplate(
 }
 
 /** Builds the server-side renderer (the same app code, bundled for Node) into a folder of its own. */
-async function buildRenderer(outDir: string): Promise<typeof EntryServer> {
+async function buildRenderer(outDir: string): Promise<void> {
   await build({
     configFile: CONFIG_FILE,
     logLevel: 'warn',
@@ -177,6 +182,10 @@ async function buildRenderer(outDir: string): Promise<typeof EntryServer> {
     // Everything bundled: the renderer runs from a temporary folder, away from node_modules.
     ssr: { noExternal: true },
   });
+}
+
+/** The renderer `buildRenderer` built into `outDir`. */
+async function loadRenderer(outDir: string): Promise<typeof EntryServer> {
   return (await import(pathToFileURL(join(outDir, 'entry-server.mjs')).href)) as typeof EntryServer;
 }
 
@@ -187,28 +196,42 @@ export interface PrerenderResult {
 
 /**
  * Prerenders every page of PRERENDERED_PAGES into `dist` (a finished client build), writes the app
- * shell, and gives the start-up chunks their compile hint.
+ * shell, and gives the start-up chunks their compile hint. The renderer is built for it unless one
+ * already built is given.
  */
-export async function prerender(dist: string, site: SiteData): Promise<PrerenderResult> {
+export async function prerender(
+  dist: string,
+  site: SiteData,
+  renderer?: typeof EntryServer,
+): Promise<PrerenderResult> {
   await hintStartupChunks(dist);
+  if (renderer) return renderPages(dist, site, renderer);
   const rendererDir = await mkdtemp(join(tmpdir(), 'shop-prerender-'));
   try {
-    const entry = await buildRenderer(rendererDir);
-    const template = siteTemplate(await readFile(join(dist, 'index.html'), 'utf8'), site, entry);
-    await writeFile(join(dist, APP_SHELL_FILE), template);
-    const pages: PrerenderResult['pages'] = [];
-    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      const { html, styleTags } = await entry.renderPage(path, site.brand, site.supportContact);
-      const page = template
-        .replace('</head>', `${styleTags}</head>`)
-        .replace(ROOT_ELEMENT, `<div id="root" data-page="${path}">${html}</div>`);
-      await writeFile(join(dist, file), page);
-      pages.push({ path, file, bytes: Buffer.byteLength(page) });
-    }
-    return { pages, site };
+    await buildRenderer(rendererDir);
+    return await renderPages(dist, site, await loadRenderer(rendererDir));
   } finally {
     await rm(rendererDir, { recursive: true, force: true });
   }
+}
+
+async function renderPages(
+  dist: string,
+  site: SiteData,
+  entry: typeof EntryServer,
+): Promise<PrerenderResult> {
+  const template = siteTemplate(await readFile(join(dist, 'index.html'), 'utf8'), site, entry);
+  await writeFile(join(dist, APP_SHELL_FILE), template);
+  const pages: PrerenderResult['pages'] = [];
+  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+    const { html, styleTags } = await entry.renderPage(path, site.brand, site.supportContact);
+    const page = template
+      .replace('</head>', `${styleTags}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root" data-page="${path}">${html}</div>`);
+    await writeFile(join(dist, file), page);
+    pages.push({ path, file, bytes: Buffer.byteLength(page) });
+  }
+  return { pages, site };
 }
 
 /**
@@ -224,10 +247,38 @@ export async function buildWeb(
   return prerender(dist, site);
 }
 
+/** `--prebuild`'s folders in the prebuilt folder. */
+const PREBUILT_CLIENT = 'client';
+const PREBUILT_RENDERER = 'renderer';
+
+/** The client build (start-up chunks hinted) and the renderer into `dir`, to be prerendered later. */
+export async function prebuildWeb(dir: string): Promise<void> {
+  const client = join(dir, PREBUILT_CLIENT);
+  await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir: client, emptyOutDir: true } });
+  await hintStartupChunks(client);
+  await buildRenderer(join(dir, PREBUILT_RENDERER));
+}
+
+/** A copy of `prebuildWeb`'s client build in `dist`, its pages prerendered with `site`. */
+export async function prerenderPrebuilt(
+  prebuilt: string,
+  dist: string,
+  site: SiteData,
+): Promise<PrerenderResult> {
+  await rm(dist, { recursive: true, force: true });
+  await cp(join(prebuilt, PREBUILT_CLIENT), dist, { recursive: true });
+  return prerender(dist, site, await loadRenderer(join(prebuilt, PREBUILT_RENDERER)));
+}
+
 async function main(): Promise<void> {
   // frontend/dist, or the folder named on the command line.
   const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('dist', FRONTEND_DIR).pathname;
-  const { pages } = await buildWeb(dist, await buildSiteData(process.env['PRERENDER_BRAND_URL']));
+  if (process.argv[3] === '--prebuild') return prebuildWeb(dist);
+  const site = await buildSiteData(process.env['PRERENDER_BRAND_URL']);
+  const { pages } =
+    process.argv[3] === '--from' && process.argv[4]
+      ? await prerenderPrebuilt(resolve(process.argv[4]), dist, site)
+      : await buildWeb(dist, site);
   for (const page of pages) {
     process.stdout.write(
       `prerendered ${page.path.padEnd(14)} ${page.file} (${(page.bytes / 1024).toFixed(1)} KB)\n`,

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ProxyOptions } from 'vite';
@@ -37,6 +38,12 @@ export interface ShopServerOptions {
    * side by side (the browser tests' files) each build into a folder of their own.
    */
   outDir?: string;
+  /**
+   * A build made once by `prerender.ts <folder> --prebuild` (no `VITE_*` settings in it): preview
+   * copies it into `outDir` and prerenders only its pages, and serves the settings as `/config.json`,
+   * which the app reads when its build names no user pool. Shops started side by side share one.
+   */
+  prebuilt?: string;
   /** The dev server's dependency cache; Vite's own (node_modules/.vite) by default. */
   viteCacheDir?: string;
 }
@@ -69,11 +76,21 @@ export function brandAssetsProxy(assetsEndpoint: string, bucket: string): Record
  * `npm run build:web` (Vite's client build, then the prerendered pages) with these settings added,
  * into `outDir` when given (frontend/dist otherwise).
  */
-async function buildWeb(rootDir: string, env: Record<string, string>, outDir?: string): Promise<void> {
+async function buildWeb(
+  rootDir: string,
+  env: Record<string, string>,
+  outDir?: string,
+  prebuilt?: string,
+): Promise<void> {
   try {
     await promisify(execFile)(
       'npx',
-      ['tsx', 'frontend/prerender/prerender.ts', ...(outDir ? [outDir] : [])],
+      [
+        'tsx',
+        'frontend/prerender/prerender.ts',
+        ...(outDir ? [outDir] : []),
+        ...(outDir && prebuilt ? ['--from', prebuilt] : []),
+      ],
       {
         cwd: rootDir,
         // Built for production as a deploy builds it, also when this process runs under a test
@@ -128,7 +145,23 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (options.preview) {
     // `npm run build:web`, as a deploy builds: the client build, then the public pages prerendered
     // with the brand this runtime serves.
-    await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` }, options.outDir);
+    await buildWeb(
+      options.rootDir,
+      { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` },
+      options.outDir,
+      options.prebuilt,
+    );
+    if (options.outDir && options.prebuilt) {
+      const env = options.publicEnv;
+      await writeFile(
+        join(options.outDir, 'config.json'),
+        JSON.stringify({
+          userPoolId: env?.VITE_COGNITO_USER_POOL_ID,
+          userPoolClientId: env?.VITE_COGNITO_CLIENT_ID,
+          userPoolEndpoint: env?.VITE_COGNITO_ENDPOINT,
+        }),
+      );
+    }
     const server = await preview({
       configFile,
       ...(options.outDir ? { build: { outDir: options.outDir } } : {}),

@@ -40,6 +40,8 @@ export interface StartRuntimeOptions {
   tablesInMemory?: boolean;
   /** Where the 'preview' build goes and is served from; `frontend/dist` by default. */
   webOutDir?: string;
+  /** A shared build for 'preview' to prerender into `webOutDir` instead of building (spa.ts's `prebuilt`). */
+  webPrebuilt?: string;
 }
 
 export interface LocalRuntime {
@@ -266,6 +268,7 @@ export async function startRuntime(
           apiUrl: gateway.url,
           preview: spa === 'preview',
           outDir: options.webOutDir,
+          prebuilt: options.webPrebuilt,
           assetsEndpoint: s3.endpoint,
           assetsBucket: LOCAL_ASSETS_BUCKET,
           // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_COUPONS } from '../../../infra/data/seed';
 import { parseRuntimeConfig } from '../../../infra/local/runtime/config';
 import { startRuntime, type LocalRuntime } from '../../../infra/local/runtime/start-runtime';
@@ -53,7 +54,13 @@ export function startShop(settings: Record<string, string> = {}): Shop {
     });
     [runtime, browser] = await Promise.all([
       // A build folder of its own: the files of this tier run side by side.
-      startRuntime(config, { spa: 'preview', webOutDir: join(dataDir, 'web'), log: () => undefined }),
+      startRuntime(config, {
+        spa: 'preview',
+        webOutDir: join(dataDir, 'web'),
+        // The tier's one build (web-build.ts), prerendered for this shop.
+        webPrebuilt: inject('webPrebuilt'),
+        log: () => undefined,
+      }),
       launchBrowser(),
     ]);
   });
