@@ -1,93 +1,18 @@
 import { visibleZones, type Catalogue } from '../../shared/catalogue/catalogue';
 import { countryFromCode, isoEnglishName, type Country } from '../../shared/catalogue/countries';
+import {
+  bestDestinations,
+  CAPITAL_ALIASES,
+  COUNTRY_ALIASES,
+  foldText,
+  matchDestinations,
+  ZONE_ALIASES,
+  type DestinationMatch,
+} from '../../shared/catalogue/destination-search';
 import { countryNames } from './place-names';
 
 /** A place a traveller named: a country, or a zone standing for all of its countries. */
 export type NamedPlace = { kind: 'country'; code: string } | { kind: 'zone'; zone: string };
-
-/** Lower case, accents dropped, anything but letters and digits as single spaces. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/**
- * Names travellers use that are not the library's country names: short forms, constituent countries,
- * islands and big cities. Matched without regard to case.
- */
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
-  america: 'US',
-  'united states of america': 'US',
-  'new york': 'US',
-  hawaii: 'US',
-  florida: 'US',
-  california: 'US',
-  britain: 'GB',
-  'great britain': 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  wales: 'GB',
-  'northern ireland': 'GB',
-  london: 'GB',
-  holland: 'NL',
-  amsterdam: 'NL',
-  'czech republic': 'CZ',
-  prague: 'CZ',
-  korea: 'KR',
-  'south korea': 'KR',
-  seoul: 'KR',
-  russia: 'RU',
-  vietnam: 'VN',
-  turkey: 'TR',
-  turkiye: 'TR',
-  'ivory coast': 'CI',
-  macau: 'MO',
-  dubai: 'AE',
-  'abu dhabi': 'AE',
-  emirates: 'AE',
-  bali: 'ID',
-  paris: 'FR',
-  rome: 'IT',
-  sicily: 'IT',
-  sardinia: 'IT',
-  barcelona: 'ES',
-  madrid: 'ES',
-  mallorca: 'ES',
-  majorca: 'ES',
-  ibiza: 'ES',
-  tenerife: 'ES',
-  'canary islands': 'ES',
-  lisbon: 'PT',
-  madeira: 'PT',
-  crete: 'GR',
-  athens: 'GR',
-  berlin: 'DE',
-  vienna: 'AT',
-  tokyo: 'JP',
-  bangkok: 'TH',
-  phuket: 'TH',
-  singapore: 'SG',
-  sydney: 'AU',
-  toronto: 'CA',
-  cancun: 'MX',
-};
-
-/** Abbreviations that are also English words ("us"), so they count only when written in capitals. */
-const CAPITAL_ALIASES: Readonly<Record<string, string>> = {
-  US: 'US',
-  USA: 'US',
-  'U.S.': 'US',
-  'U.S.A.': 'US',
-  UK: 'GB',
-  'U.K.': 'GB',
-  UAE: 'AE',
-  KSA: 'SA',
-  NZ: 'NZ',
-};
 
 /**
  * Country names in some language that read as ordinary English words, or that are too short to tell
@@ -95,45 +20,6 @@ const CAPITAL_ALIASES: Readonly<Record<string, string>> = {
  */
 const MIN_NAME_LENGTH = 4;
 const NOT_A_COUNTRY = new Set(['pole', 'swede', 'chili', 'indie', 'sam', 'mena', 'pala', 'kina', 'sile']);
-
-/** Zone names and what travellers call them, in the languages the shop's visitors write most. */
-const ZONE_ALIASES: Readonly<Record<string, string>> = {
-  europe: 'Europe',
-  europa: 'Europe',
-  eu: 'Europe',
-  'european union': 'Europe',
-  'north america': 'North America',
-  nordamerika: 'North America',
-  'amerique du nord': 'North America',
-  'america del norte': 'North America',
-  'nord america': 'North America',
-  'south america': 'Central and South America',
-  'central america': 'Central and South America',
-  'latin america': 'Central and South America',
-  'central and south america': 'Central and South America',
-  sudamerika: 'Central and South America',
-  lateinamerika: 'Central and South America',
-  'amerique du sud': 'Central and South America',
-  'amerique latine': 'Central and South America',
-  'america del sur': 'Central and South America',
-  'america latina': 'Central and South America',
-  sudamerica: 'Central and South America',
-  'asia pacific': 'Asia Pacific',
-  asia: 'Asia Pacific',
-  asien: 'Asia Pacific',
-  asie: 'Asia Pacific',
-  'south east asia': 'Asia Pacific',
-  'southeast asia': 'Asia Pacific',
-  'middle east': 'Middle East',
-  'nahen osten': 'Middle East',
-  nahost: 'Middle East',
-  'moyen orient': 'Middle East',
-  'oriente medio': 'Middle East',
-  'medio oriente': 'Middle East',
-  africa: 'Africa',
-  afrika: 'Africa',
-  afrique: 'Africa',
-};
 
 /** Scripts written without spaces between words: names are found inside the text instead. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -167,7 +53,8 @@ const indexes = new WeakMap<Catalogue, ReturnType<typeof buildIndex>>();
 
 /**
  * The countries and zones a message names, in the order it names them: country names in any of
- * PLACE_NAME_LANGUAGES (place-names.ts), the shop's zone names, and the aliases above ("USA", "UK", "Dubai").
+ * PLACE_NAME_LANGUAGES (place-names.ts), the shop's zone names, and the destination matcher's aliases
+ * (shared/catalogue/destination-search.ts: "USA", "UK", "Dubai").
  * The longest name wins where names overlap ("South Africa" is not "Africa").
  */
 export function findPlaces(catalogue: Catalogue, text: string): NamedPlace[] {
@@ -214,6 +101,24 @@ export function findPlaces(catalogue: Catalogue, text: string): NamedPlace[] {
       seen.add(key);
       return true;
     });
+}
+
+const placeOf = (match: DestinationMatch): NamedPlace =>
+  match.kind === 'zone'
+    ? { kind: 'zone', zone: match.zone.name }
+    : { kind: 'country', code: match.country.alpha2 };
+
+/**
+ * The places one destination name means (a tool's argument, not a sentence), as the planner's search
+ * ranks them: its exact matches (a name, alias or code); else the places the name holds in any
+ * language (`findPlaces`: "Espagne", "Tokyo and Kyoto"); else the one destination it begins.
+ */
+export function placesNamed(catalogue: Catalogue, name: string): NamedPlace[] {
+  const best = bestDestinations(matchDestinations(catalogue, name));
+  if (best[0]?.rank === 'exact') return best.map(placeOf);
+  const inText = findPlaces(catalogue, name);
+  if (inText.length > 0) return inText;
+  return best.length === 1 && best[0]!.rank === 'prefix' ? best.map(placeOf) : [];
 }
 
 /** Whether ISO 3166-1 has this alpha-2 code. */

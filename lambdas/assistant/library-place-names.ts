@@ -1,6 +1,6 @@
 // Not bundled into any function: the generator and the tests read the library's names through it.
 import isoCountries from 'i18n-iso-countries';
-import { foldText } from './destinations';
+import { foldText } from '../../shared/catalogue/destination-search';
 import { ALL_NAMES_LANGUAGES, runtimeCountryNames } from './place-names';
 
 /** Every name i18n-iso-countries has for each country in ALL_NAMES_LANGUAGES, as [code, name]. */

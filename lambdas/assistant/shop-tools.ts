@@ -2,7 +2,7 @@ import * as z from '../../shared/validation/zod';
 import { parseIsoDay, type LinkedTrip } from '../../shared/bundles/planner-link';
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import { formatEur } from '../../shared/pricing/money';
-import { findPlaces, isKnownCountryCode, placeCountries } from './destinations';
+import { isKnownCountryCode, placeCountries, placesNamed } from './destinations';
 import { knowledgeFor } from './knowledge';
 import { findTripOffers, formatTripOffers, OFFERS_IN_REPLY } from './trip-offers';
 
@@ -61,7 +61,7 @@ export function searchBundlesTool(
     const code = name.trim().toUpperCase();
     return /^[A-Z]{2}$/.test(code) && isKnownCountryCode(code)
       ? [{ kind: 'country' as const, code }]
-      : findPlaces(catalogue, name);
+      : placesNamed(catalogue, name);
   });
   const countries = placeCountries(catalogue, places);
   const arrival = parseIsoDay(input.from ?? null);

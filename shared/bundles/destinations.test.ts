@@ -3,7 +3,6 @@ import { loadCatalogue } from '../catalogue/shipped-catalogue';
 import { countryFromCode } from '../catalogue/countries';
 import {
   countryCountLabel,
-  searchDestinations,
   selectedZoneSummaries,
   toggleCountry,
   toggleZone,
@@ -12,47 +11,6 @@ import {
 
 const catalogue = loadCatalogue();
 const northAmerica = catalogue.zones.find((zone) => zone.name === 'North America')!;
-const VISIBLE = [
-  'Europe',
-  'North America',
-  'Central and South America',
-  'Asia Pacific',
-  'Middle East',
-  'Africa',
-];
-
-describe('searchDestinations', () => {
-  it.each(['', '   '])('lists every visible zone and no country for %j', (query) => {
-    const result = searchDestinations(catalogue, query);
-    expect(result.zones.map((zone) => zone.name)).toEqual(VISIBLE);
-    expect(result.countries).toEqual([]);
-  });
-
-  it.each([
-    ['eur', ['Europe'], []],
-    ['AMERICA', ['North America', 'Central and South America'], []],
-    ['fra', [], ['France']],
-    [
-      'land',
-      [],
-      ['Finland', 'Iceland', 'Ireland', 'Netherlands', 'New Zealand', 'Poland', 'Switzerland', 'Thailand'],
-    ],
-    ['africa', ['Africa'], ['South Africa']],
-    ['united', [], ['United Arab Emirates', 'United Kingdom', 'United States']],
-    ['serbia', [], []],
-    ['zzz', [], []],
-  ])('%j finds zones %j and countries %j', (query, zones, countries) => {
-    const result = searchDestinations(catalogue, query);
-    expect(result.zones.map((zone) => zone.name)).toEqual(zones);
-    expect(result.countries.map((country) => country.name)).toEqual(countries);
-  });
-
-  it('returns each country once with its flag', () => {
-    expect(searchDestinations(catalogue, 'japan').countries).toEqual([
-      { name: 'Japan', alpha2: 'JP', alpha3: 'JPN', flag: '🇯🇵' },
-    ]);
-  });
-});
 
 describe('zone selection', () => {
   it.each<[string[], 'all' | 'partial' | 'none']>([

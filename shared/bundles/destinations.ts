@@ -1,25 +1,4 @@
-import type { Country } from '../catalogue/countries';
 import { visibleZones, type Catalogue, type Zone } from '../catalogue/catalogue';
-
-/** Visible zones and countries whose names contain the query (any case); an empty query lists every zone and no country. */
-export function searchDestinations(
-  catalogue: Catalogue,
-  query: string,
-): { zones: Zone[]; countries: Country[] } {
-  const zones = visibleZones(catalogue);
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return { zones, countries: [] };
-  const countries = new Map<string, Country>();
-  for (const zone of zones) {
-    for (const country of zone.countries) {
-      if (country.name.toLowerCase().includes(needle)) countries.set(country.alpha2, country);
-    }
-  }
-  return {
-    zones: zones.filter((zone) => zone.name.toLowerCase().includes(needle)),
-    countries: [...countries.values()].sort((a, b) => a.name.localeCompare(b.name)),
-  };
-}
 
 /** How much of a zone the selection holds. */
 export function zoneSelectionState(selected: readonly string[], zone: Zone): 'all' | 'partial' | 'none' {

@@ -1,7 +1,8 @@
 import { Box, Flex, Input, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { searchDestinations, zoneSelectionState } from '@shared/bundles/destinations';
+import { zoneSelectionState } from '@shared/bundles/destinations';
 import type { Zone } from '@shared/catalogue/catalogue';
+import { searchDestinations } from '@shared/catalogue/destination-search';
 import { DestinationIcon } from './destination-icon';
 import { plannerCatalogue } from '../catalogue';
 

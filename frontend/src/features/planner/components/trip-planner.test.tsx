@@ -88,6 +88,23 @@ describe('Destinations step', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('finds a country by its code, short name or accented spelling, the exact match first', async () => {
+    const { user } = renderPlanner();
+    const search = screen.getByRole('combobox', { name: 'Search and select destinations' });
+    for (const [query, first] of [
+      ['USA', 'United States'],
+      ['holland', 'Netherlands'],
+      ['México', 'Mexico'],
+      ['fr', 'France'],
+    ] as const) {
+      await user.click(search);
+      await user.clear(search);
+      await user.type(search, query);
+      const countries = within(screen.getByRole('group', { name: 'Countries' })).getAllByRole('option');
+      expect(countries[0]).toHaveTextContent(first);
+    }
+  });
+
   it('toggles a whole zone from its card, shows partial selection and the Selected Zones count', async () => {
     const { user } = renderPlanner();
     const card = () => screen.getByTestId('zone-card-Middle East');
