@@ -2,7 +2,7 @@ import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CHAT_HISTORY_MAX_TURNS, CHAT_MESSAGE_MAX_CHARS } from '../../shared/support/chat';
-import { CHAT_FALLBACK } from '../use-cases/chat';
+import { CHAT_FALLBACK } from '../use-cases/answer-chat';
 import { handler } from './chat.handler';
 import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
 

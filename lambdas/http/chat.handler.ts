@@ -1,7 +1,7 @@
 import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
 import { CHAT_MAX_BODY_BYTES } from '../../shared/support/chat';
 import { httpHandler } from '../lib/http';
-import { answerChat } from '../use-cases/chat';
+import { answerChat } from '../use-cases/answer-chat';
 import { brandStore } from '../wiring/brand-store';
 import { chatAssistant } from '../wiring/chat-assistant';
 import { rateLimits } from '../wiring/rate-counter';

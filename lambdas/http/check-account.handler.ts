@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
-import { checkAccount } from '../use-cases/accounts';
+import { checkAccount } from '../use-cases/check-account';
 import { identityProvider } from '../wiring/identity-provider';
 import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';

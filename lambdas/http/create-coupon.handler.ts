@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { createCoupon } from '../use-cases/admin-console';
+import { createCoupon } from '../use-cases/create-coupon';
 import { couponStore } from '../wiring/coupon-store';
 import { now } from '../wiring/shop';
 

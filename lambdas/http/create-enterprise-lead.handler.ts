@@ -1,7 +1,7 @@
 import { ENTERPRISE_ROUTES } from '../../shared/api/enterprise.routes';
 import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
-import { createEnterpriseLead } from '../use-cases/enterprise-lead';
+import { createEnterpriseLead } from '../use-cases/create-enterprise-lead';
 import { mailer } from '../wiring/mailer';
 import { rateLimits } from '../wiring/rate-counter';
 import { rateLimiter } from '../wiring/rate-limiter';

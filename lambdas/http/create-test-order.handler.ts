@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { createTestOrder } from '../use-cases/test-order';
+import { createTestOrder } from '../use-cases/create-test-order';
 import { brandStore } from '../wiring/brand-store';
 import { orderStore } from '../wiring/order-store';
 import { rateLimiter } from '../wiring/rate-limiter';

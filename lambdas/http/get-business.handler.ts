@@ -1,7 +1,7 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { getBusiness } from '../use-cases/my-account';
+import { getBusiness } from '../use-cases/get-business';
 import { brandStore } from '../wiring/brand-store';
 import { userStore } from '../wiring/user-store';
 

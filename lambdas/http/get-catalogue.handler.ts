@@ -1,14 +1,9 @@
 import { CATALOGUE_ROUTES } from '../../shared/api/catalogue.routes';
 import { httpHandler } from '../lib/http';
-import { catalogueView } from '../use-cases/get-catalogue';
+import { getCatalogue } from '../use-cases/get-catalogue';
 import { catalogue } from '../wiring/shop';
 
 // The catalogue ships with the code: the same for every visitor until the next deploy.
-export const handler = httpHandler(
-  CATALOGUE_ROUTES,
-  'get-catalogue',
-  async () => catalogueView(catalogue()),
-  {
-    cacheControl: 'public, max-age=300',
-  },
-);
+export const handler = httpHandler(CATALOGUE_ROUTES, 'get-catalogue', async () => getCatalogue(catalogue()), {
+  cacheControl: 'public, max-age=300',
+});

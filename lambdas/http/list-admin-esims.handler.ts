@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { listAdminEsims } from '../use-cases/staff-tools';
+import { listAdminEsims } from '../use-cases/list-admin-esims';
 import { esimProvider } from '../wiring/esim-provider';
 import { orderStore } from '../wiring/order-store';
 import { now } from '../wiring/shop';

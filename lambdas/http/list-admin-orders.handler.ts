@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { listAdminOrders } from '../use-cases/admin-console';
+import { listAdminOrders } from '../use-cases/list-admin-orders';
 import { orderStore } from '../wiring/order-store';
 import { now } from '../wiring/shop';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { listMyEsims } from '../use-cases/my-account';
+import { listMyEsims } from '../use-cases/list-my-esims';
 import { esimProvider } from '../wiring/esim-provider';
 import { catalogue, now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';

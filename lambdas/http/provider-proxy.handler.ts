@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { proxyProviderCall } from '../use-cases/staff-tools';
+import { proxyProviderCall } from '../use-cases/proxy-provider-call';
 import { esimProvider } from '../wiring/esim-provider';
 import { rateLimiter } from '../wiring/rate-limiter';
 

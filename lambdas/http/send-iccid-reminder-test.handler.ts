@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { sendIccidReminderTest } from '../use-cases/staff-tools';
+import { sendIccidReminderTest } from '../use-cases/send-iccid-reminder-test';
 import { mailer } from '../wiring/mailer';
 import { rateLimiter } from '../wiring/rate-limiter';
 import { userStore } from '../wiring/user-store';

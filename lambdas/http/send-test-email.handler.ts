@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { sendTestEmail } from '../use-cases/staff-tools';
+import { sendTestEmail } from '../use-cases/send-test-email';
 import { mailer } from '../wiring/mailer';
 import { rateLimiter } from '../wiring/rate-limiter';
 

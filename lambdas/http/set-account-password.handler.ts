@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
-import { setAccountPassword } from '../use-cases/account-password';
+import { setAccountPassword } from '../use-cases/set-account-password';
 import { identityProvider } from '../wiring/identity-provider';
 import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';

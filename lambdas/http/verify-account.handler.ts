@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
-import { verifyAccount } from '../use-cases/accounts';
+import { verifyAccount } from '../use-cases/verify-account';
 import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';

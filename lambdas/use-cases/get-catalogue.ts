@@ -2,7 +2,7 @@ import type { CatalogueResponse } from '../../shared/api/catalogue.schema';
 import { activeBundles, visibleZones, type Catalogue } from '../../shared/catalogue/catalogue';
 
 /** What the planner needs: visible zones, their active bundles and their price tables. */
-export function catalogueView(catalogue: Catalogue): CatalogueResponse {
+export function getCatalogue(catalogue: Catalogue): CatalogueResponse {
   const zones = visibleZones(catalogue);
   const prices = Object.fromEntries(
     zones.flatMap((zone) => {

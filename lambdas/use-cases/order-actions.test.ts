@@ -2,7 +2,7 @@ import { MESSAGES } from '../../shared/validation/messages';
 import { storedOrder, REFERENCE } from '../testing/order-fixture';
 import { NotFoundError, UpstreamError } from '../lib/errors';
 import { FakePayments, MemoryOrders, RecordingWorkflow } from './fakes.test-support';
-import { getOrderInvoice } from './order-invoice';
+import { getOrderInvoice } from './get-order-invoice';
 import { toOrderView } from './order-view';
 import { retryOrder } from './retry-order';
 

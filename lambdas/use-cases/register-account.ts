@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError } from '../lib/errors';
-import { assertClaimable, type AccountDeps, type ProvenEmail } from './accounts';
+import { assertClaimable, type AccountDeps, type ProvenEmail } from './account-ownership';
 import { requireEmailProof, withConsumedProof } from './email-proof';
 import { createSignIn } from './sign-ins';
 

@@ -36,22 +36,3 @@ export function toSessionUser(user: UserRecord): MeResponse {
     iccid: user.iccid,
   };
 }
-
-/** GET /api/me */
-export async function getSessionUser(
-  deps: { users: UserStore },
-  caller: SignedInCaller,
-): Promise<MeResponse> {
-  return toSessionUser(await signedInUser(deps, caller));
-}
-
-/** PATCH /api/me: the name change of the Profile tab. */
-export async function renameSessionUser(
-  deps: { users: UserStore },
-  caller: SignedInCaller,
-  input: { fullName: string },
-): Promise<MeResponse> {
-  const user = await deps.users.updateName(caller.email, input.fullName);
-  if (!user) throw new NotFoundError(MESSAGES.account.userNotFound);
-  return toSessionUser(user);
-}

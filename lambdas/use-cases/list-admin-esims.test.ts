@@ -3,7 +3,7 @@ import type { ProviderSim } from '../ports/esim-provider';
 import type { UserRecord } from '../ports/user-store';
 import { storedOrder } from '../testing/order-fixture';
 import { fakeProvider, MemoryOrders, MemoryUsers } from './fakes.test-support';
-import { listAdminEsims } from './staff-tools';
+import { listAdminEsims } from './list-admin-esims';
 
 const sim = (iccid: string, customReference: string | null = null): ProviderSim => ({
   iccid,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/validation/messages';
-import { checkAccount, verifyAccount } from './accounts';
+import { checkAccount } from './check-account';
 import { proveEmail } from './email-proof.test-support';
 import { MemoryUsers, MemoryVerifications, NOW } from './fakes.test-support';
 import { MemoryIdentity } from './memory-identity.test-support';
@@ -60,24 +60,5 @@ describe('checkAccount', () => {
       await expect(checkAccount(deps(), { email, proof: '' })).rejects.toMatchObject(proofRequired);
       await expect(checkAccount(deps(), { email, proof: evesProof })).rejects.toMatchObject(proofRequired);
     }
-  });
-});
-
-describe('verifyAccount', () => {
-  it('needs the proof first, then the spec’s e-mail and ICCID check', async () => {
-    await expect(
-      verifyAccount(deps(), { email: 'ada@example.com', iccid: ICCID, proof: '' }),
-    ).rejects.toMatchObject(proofRequired);
-    const proof = await proveEmail(deps(), 'ada@example.com');
-    await expect(verifyAccount(deps(), { email: 'ada@example.com', iccid: ICCID, proof })).resolves.toEqual({
-      verified: true,
-    });
-    await expect(
-      verifyAccount(deps(), { email: 'ada@example.com', iccid: '8944000000000000055', proof }),
-    ).rejects.toMatchObject({ statusCode: 403, message: MESSAGES.account.iccidMismatch });
-    const newcomer = await proveEmail(deps(), 'new@example.com');
-    await expect(
-      verifyAccount(deps(), { email: 'new@example.com', iccid: ICCID, proof: newcomer }),
-    ).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.account.userNotFound });
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import type { AccountType } from '../../shared/api/accounts.schema';
 import { ValidationError } from '../lib/errors';
-import { setAccountPassword } from './account-password';
+import { setAccountPassword } from './set-account-password';
 import { proveEmail } from './email-proof.test-support';
 import { MemoryUsers, MemoryVerifications, NOW } from './fakes.test-support';
 import { MemoryIdentity } from './memory-identity.test-support';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import { ConflictError, HttpError, UpstreamError } from '../lib/errors';
-import { assertClaimable, ownedAccount, type AccountDeps, type ProvenEmail } from './accounts';
+import { assertClaimable, ownedAccount, type AccountDeps, type ProvenEmail } from './account-ownership';
 import { withConsumedProof } from './email-proof';
 import { createSignIn } from './sign-ins';
 

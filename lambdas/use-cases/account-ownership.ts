@@ -1,8 +1,7 @@
-import type { AccountCheckResponse } from '../../shared/api/accounts.schema';
 import { MESSAGES } from '../../shared/validation/messages';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import type { IdentityProvider } from '../ports/identity-provider';
-import { deliveredIccidList, isDeliveredTo, type UserRecord, type UserStore } from '../ports/user-store';
+import { isDeliveredTo, type UserRecord, type UserStore } from '../ports/user-store';
 import { requireEmailProof, type EmailProofDeps } from './email-proof';
 
 export interface AccountDeps extends EmailProofDeps {
@@ -14,28 +13,6 @@ export interface AccountDeps extends EmailProofDeps {
 export interface ProvenEmail {
   email: string;
   proof: string;
-}
-
-/**
- * Check Account, for the proven owner of the e-mail only: whether an account exists, and then all
- * of it (the owner may see every eSIM delivered to the address, claimed or not), including whether
- * it has a sign-in yet.
- */
-export async function checkAccount(deps: AccountDeps, input: ProvenEmail): Promise<AccountCheckResponse> {
-  await requireEmailProof(deps, input.email, input.proof);
-  const user = await deps.users.getByEmail(input.email);
-  if (!user) return { exists: false, account: null };
-  return {
-    exists: true,
-    account: {
-      fullName: user.full_name,
-      email: user.email,
-      iccids: deliveredIccidList(user),
-      accountType: user.account_type,
-      createdAt: user.created_at,
-      canSignIn: await deps.identity.exists(user.email),
-    },
-  };
 }
 
 /**
@@ -52,15 +29,6 @@ export async function ownedAccount(
   if (!user) throw new NotFoundError(MESSAGES.account.userNotFound);
   if (!isDeliveredTo(input.iccid, user)) throw new ForbiddenError(MESSAGES.account.iccidMismatch);
   return user;
-}
-
-/** Verify Account: the proven e-mail and one of the account's ICCIDs. */
-export async function verifyAccount(
-  deps: Pick<AccountDeps, 'users' | 'verifications' | 'now'>,
-  input: ProvenEmail & { iccid: string },
-): Promise<{ verified: true }> {
-  await ownedAccount(deps, input);
-  return { verified: true };
 }
 
 /** Only travellers' own accounts are set up by their owner; staff and business accounts are not. */

@@ -1,0 +1,32 @@
+import { COUPON_MESSAGES } from '../../shared/api/admin-console.schema';
+import { createCoupon } from './create-coupon';
+import { deactivateCoupon } from './deactivate-coupon';
+import { MemoryCoupons } from './fakes.test-support';
+import { reactivateCoupon } from './reactivate-coupon';
+
+// Wednesday 25 November 2026, 15:00 UTC.
+const NOW = new Date('2026-11-25T15:00:00.000Z');
+const now = () => NOW;
+
+describe('reactivateCoupon', () => {
+  it('reactivates a deactivated coupon as it was, usable at checkout again; an unknown code is a 404', async () => {
+    const coupons = new MemoryCoupons();
+    await createCoupon({ coupons, now }, { code: 'SUMMER10', discountType: 'percentage', discountValue: 10 });
+    await deactivateCoupon({ coupons, now }, 'SUMMER10');
+
+    const reactivated = await reactivateCoupon({ coupons, now }, 'summer10');
+
+    expect(reactivated).toMatchObject({
+      code: 'SUMMER10',
+      status: 'active',
+      usable: true,
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    expect((await coupons.get('SUMMER10'))?.status).toBe('active');
+    await expect(reactivateCoupon({ coupons, now }, 'NOPE')).rejects.toMatchObject({
+      statusCode: 404,
+      message: COUPON_MESSAGES.notFound,
+    });
+  });
+});
