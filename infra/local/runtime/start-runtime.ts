@@ -89,19 +89,36 @@ interface StandIns {
   stripeStandin: StripeStandin | null;
 }
 
+/** What the start's steps share: the settings, the progress log and everything started so far. */
+interface StartContext {
+  config: RuntimeConfig;
+  options: StartRuntimeOptions;
+  log: (line: string) => void;
+  /** Stopped in reverse order by the runtime's `stop()`, also when a later step fails. */
+  services: StartedServices;
+  /** Time since the start began, for the progress lines. */
+  seconds: () => string;
+  ports: Record<ServiceName, number>;
+  shopUrl: string;
+  apiUrl: string;
+}
+
+/** The data folder's subfolders, and no process left over from a run that was killed. */
+function prepareDataDir({ config, log }: StartContext): void {
+  for (const sub of ['dynamodb', 'cognito', 's3']) mkdirSync(join(config.dataDir, sub), { recursive: true });
+  const leftovers = stopStaleProcesses(config.dataDir);
+  if (leftovers.length > 0)
+    log(`Ended ${leftovers.length} process(es) left over from a run that was killed.`);
+}
+
 /** The AWS stand-ins, and the eSIM simulator and Stripe stand-in unless real ones are configured, all at once. */
-function startStandIns(
-  config: RuntimeConfig,
-  ports: Record<ServiceName, number>,
-  services: StartedServices,
-  stripe: { webhookUrl: string; webhookSecret: string },
-  tablesInMemory: boolean,
-): Promise<StandIns> {
+function startStandIns(ctx: StartContext, webhookSecret: string): Promise<StandIns> {
+  const { config, ports, services } = ctx;
   const dataDir = config.dataDir;
   return allStarted([
     startDynamoLocal({
       port: ports.dynamodb,
-      ...(!tablesInMemory && { dataDir: join(dataDir, 'dynamodb') }),
+      ...(!ctx.options.tablesInMemory && { dataDir: join(dataDir, 'dynamodb') }),
     }).then((s) => services.add('DynamoDB Local', s)),
     startCognitoLocal({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }).then((s) =>
       services.add('cognito-local', s),
@@ -123,9 +140,11 @@ function startStandIns(
         }).then((s) => services.add('eSIM simulator', s)),
     config.stripe
       ? Promise.resolve(null)
-      : startStripeStandin({ port: ports.stripeStandin, ...stripe }).then((s) =>
-          services.add('Stripe stand-in', s),
-        ),
+      : startStripeStandin({
+          port: ports.stripeStandin,
+          webhookUrl: `${ctx.apiUrl}/api/payments/webhook`,
+          webhookSecret,
+        }).then((s) => services.add('Stripe stand-in', s)),
   ] as const).then(([dynamo, cognito, ses, s3, simulator, stripeStandin]) => ({
     dynamo,
     cognito,
@@ -134,6 +153,199 @@ function startStandIns(
     simulator,
     stripeStandin,
   }));
+}
+
+/** Notes the child processes in the data folder, so a start after a killed run ends them; their pids. */
+function recordChildProcesses(dataDir: string, { dynamo, cognito }: StandIns): number[] {
+  recordProcesses(dataDir, [
+    ...(dynamo.pid !== undefined ? [{ pid: dynamo.pid, commandContains: 'DynamoDBLocal.jar' }] : []),
+    { pid: cognito.pid, commandContains: 'cognito-local' },
+  ]);
+  return [...(dynamo.pid !== undefined ? [dynamo.pid] : []), cognito.pid];
+}
+
+type UserPool = Awaited<ReturnType<typeof createDemoUserPool>>;
+
+/** Tables with the seed data, and the user pool with the demo admin. */
+async function seedShopData(
+  ctx: StartContext,
+  { dynamo, cognito }: StandIns,
+): Promise<{ tableNames: Record<TableId, string>; pool: UserPool }> {
+  const [tableNames, pool] = await allStarted([
+    createSeededTables(dynamo, LOCAL_TABLE_PREFIX),
+    createDemoUserPool(cognito),
+  ] as const);
+  ctx.log(`  Tables, user pool and demo data ready (${ctx.seconds()})`);
+  return { tableNames, pool };
+}
+
+/** The eSIM provider the functions call: the configured one, or the simulator. */
+function providerSettings(config: RuntimeConfig, simulator: EsimSimulator | null) {
+  return (
+    config.esimProvider ?? {
+      url: simulator?.url ?? '',
+      clientId: simulator?.clientId ?? '',
+      clientSecret: simulator?.clientSecret ?? '',
+    }
+  );
+}
+
+/**
+ * The functions' environment, set before the first handler module is imported: the logger reads it
+ * at import, and the handlers parse it once on first use, like a Lambda cold start.
+ */
+function configureFunctions(
+  ctx: StartContext,
+  standIns: StandIns,
+  data: { tableNames: Record<TableId, string>; pool: UserPool },
+  webhookSecret: string,
+): void {
+  const { config, options, ports } = ctx;
+  const { dynamo, ses, s3, cognito, simulator, stripeStandin } = standIns;
+  applyLambdaEnvironment(
+    localLambdaEnvironment({
+      endpoints: {
+        dynamodb: dynamo.endpoint,
+        ses: ses.url,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+        stepFunctions: `http://127.0.0.1:${ports.stepFunctions}`,
+      },
+      values: {
+        tables: data.tableNames,
+        rateLimitWindowSeconds: options.rateLimitWindowSeconds,
+        shopUrl: ctx.shopUrl,
+        publicApiUrl: ctx.apiUrl,
+        stateMachineArn: localStateMachineArn(),
+        stripe: config.stripe ?? {
+          secretKey: 'sk_test_local_standin',
+          webhookSecret,
+          apiBase: stripeStandin?.url,
+        },
+        esimProvider: providerSettings(config, simulator),
+        mailFrom: config.mailFrom,
+        supportMailbox: config.supportMailbox,
+        // Locally the chat never calls a model, whatever the developer's shell says.
+        chatAssistant: { kind: 'local' },
+        orderRecovery: { stallMinutes: config.orderStallMinutes },
+        // No CDN in front of the local shop: nothing to invalidate.
+        edgeCache: { kind: 'local' },
+        userPoolId: data.pool.userPoolId,
+        tokenIssuer: data.pool,
+        // Published logos are paths on the shop's origin, which serves them from this bucket.
+        brandAssets: { bucket: LOCAL_ASSETS_BUCKET },
+      },
+    }),
+  );
+}
+
+/** The state machine, the stalled-order sweeper and the API with the real handlers. */
+async function startBackend(ctx: StartContext, pool: UserPool) {
+  const { config, log, services, ports } = ctx;
+  log('Starting the order pipeline…');
+  services.add(
+    'Step Functions',
+    await startLocalPipeline({
+      port: ports.stepFunctions,
+      schedule: config.pipeline,
+    }),
+  );
+
+  // EventBridge's schedule on AWS: resumes paid orders whose execution died (a killed run, say).
+  services.add(
+    'stalled-order sweeper',
+    await startOrderSweeper({ intervalSeconds: config.orderSweepIntervalSeconds, log }),
+  );
+
+  log('Starting the API…');
+  const { gateway, unavailableRoutes } = await startLocalApi({
+    port: ports.api,
+    authorize: createCognitoAuthorizer(pool),
+    log,
+  });
+  services.add('API', gateway);
+  return { gateway, unavailableRoutes };
+}
+
+/** The SPA: Vite's dev server, or the production build served ('preview'); null without one. */
+async function startShop(
+  ctx: StartContext,
+  apiUrl: string,
+  { s3, cognito }: StandIns,
+  pool: UserPool,
+): Promise<{ url: string } | null> {
+  const spa = ctx.options.spa ?? 'dev';
+  if (!spa) return null;
+  ctx.log(spa === 'preview' ? 'Building the shop…' : 'Starting the shop…');
+  return ctx.services.add(
+    'shop',
+    await startShopServer({
+      rootDir: REPO_ROOT,
+      port: ctx.ports.shop,
+      apiUrl,
+      preview: spa === 'preview',
+      outDir: ctx.options.webOutDir,
+      prebuilt: ctx.options.webPrebuilt,
+      assetsEndpoint: s3.endpoint,
+      assetsBucket: LOCAL_ASSETS_BUCKET,
+      // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).
+      publicEnv: {
+        VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
+        VITE_COGNITO_CLIENT_ID: pool.clientId,
+        VITE_COGNITO_ENDPOINT: cognito.endpoint,
+      },
+    }),
+  );
+}
+
+/** The running shop as its caller sees it, with the summary `npm start` prints. */
+function describeRuntime(
+  ctx: StartContext,
+  started: {
+    standIns: StandIns;
+    data: { tableNames: Record<TableId, string>; pool: UserPool };
+    backend: { gateway: { url: string }; unavailableRoutes: string[] };
+    shop: { url: string } | null;
+    childPids: number[];
+    stop: () => Promise<void>;
+  },
+): LocalRuntime {
+  const { config, options } = ctx;
+  const { standIns, data, backend, shop } = started;
+  const { dynamo, ses, s3, cognito, simulator, stripeStandin } = standIns;
+  const provider = providerSettings(config, simulator);
+  const mailViewerUrl = `${ses.url}/`;
+  const summary = formatSummary({
+    shopUrl: shop?.url ?? null,
+    apiUrl: backend.gateway.url,
+    mailViewerUrl,
+    stripeStandinUrl: stripeStandin?.url ?? null,
+    esimProviderUrl: provider.url,
+    usesSimulator: simulator !== null,
+    coupons: DEMO_COUPONS.map((c) => ({ code: c.code, description: describeCoupon(c) })),
+    admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    dataDir: config.dataDir,
+    cwd: process.cwd(),
+    unavailableRoutes: backend.unavailableRoutes,
+    preview: (options.spa ?? 'dev') === 'preview',
+  });
+  return {
+    shopUrl: shop?.url ?? null,
+    apiUrl: backend.gateway.url,
+    mailViewerUrl,
+    stripeStandinUrl: stripeStandin?.url ?? null,
+    esimProviderUrl: provider.url,
+    simulator,
+    cognito: { endpoint: cognito.endpoint, userPoolId: data.pool.userPoolId, clientId: data.pool.clientId },
+    dynamodbEndpoint: dynamo.endpoint,
+    assets: { endpoint: s3.endpoint, bucket: LOCAL_ASSETS_BUCKET },
+    tableNames: data.tableNames,
+    dataDir: config.dataDir,
+    unavailableRoutes: backend.unavailableRoutes,
+    childPids: started.childPids,
+    summary,
+    stop: started.stop,
+  };
 }
 
 /**
@@ -147,11 +359,9 @@ export async function startRuntime(
   options: StartRuntimeOptions = {},
 ): Promise<LocalRuntime> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const spa = options.spa ?? 'dev';
   const startedAt = Date.now();
   const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
   const services = new StartedServices((name) => log(`  ${name} ready (${seconds()})`));
-  const dataDir = config.dataDir;
   let processRecord: string | null = null;
   const stop = async () => {
     await services.stop();
@@ -162,157 +372,29 @@ export async function startRuntime(
   try {
     assertJavaAvailable();
     const ports = await resolvePorts(config.ports);
-    const shopUrl = `http://127.0.0.1:${ports.shop}`;
-    const apiUrl = `http://127.0.0.1:${ports.api}`;
-    for (const sub of ['dynamodb', 'cognito', 's3']) mkdirSync(join(dataDir, sub), { recursive: true });
-    const leftovers = stopStaleProcesses(dataDir);
-    if (leftovers.length > 0)
-      log(`Ended ${leftovers.length} process(es) left over from a run that was killed.`);
+    const ctx: StartContext = {
+      config,
+      options,
+      log,
+      services,
+      seconds,
+      ports,
+      shopUrl: `http://127.0.0.1:${ports.shop}`,
+      apiUrl: `http://127.0.0.1:${ports.api}`,
+    };
+    prepareDataDir(ctx);
 
     log('Starting the local AWS stand-ins…');
-    const webhookSecret = config.stripe?.webhookSecret ?? localWebhookSecret(dataDir);
-    const { dynamo, cognito, ses, s3, simulator, stripeStandin } = await startStandIns(
-      config,
-      ports,
-      services,
-      { webhookUrl: `${apiUrl}/api/payments/webhook`, webhookSecret },
-      options.tablesInMemory ?? false,
-    );
-    const childPids = [...(dynamo.pid !== undefined ? [dynamo.pid] : []), cognito.pid];
-    recordProcesses(dataDir, [
-      ...(dynamo.pid !== undefined ? [{ pid: dynamo.pid, commandContains: 'DynamoDBLocal.jar' }] : []),
-      { pid: cognito.pid, commandContains: 'cognito-local' },
-    ]);
-    processRecord = dataDir;
+    const webhookSecret = config.stripe?.webhookSecret ?? localWebhookSecret(config.dataDir);
+    const standIns = await startStandIns(ctx, webhookSecret);
+    const childPids = recordChildProcesses(config.dataDir, standIns);
+    processRecord = config.dataDir;
 
-    const [tableNames, pool] = await allStarted([
-      createSeededTables(dynamo, LOCAL_TABLE_PREFIX),
-      createDemoUserPool(cognito),
-    ] as const);
-    log(`  Tables, user pool and demo data ready (${seconds()})`);
-
-    const provider = config.esimProvider ?? {
-      url: simulator?.url ?? '',
-      clientId: simulator?.clientId ?? '',
-      clientSecret: simulator?.clientSecret ?? '',
-    };
-    // Set before the first handler module is imported: the logger reads it at import, and the handlers
-    // parse it once on first use, like a Lambda cold start.
-    applyLambdaEnvironment(
-      localLambdaEnvironment({
-        endpoints: {
-          dynamodb: dynamo.endpoint,
-          ses: ses.url,
-          s3: s3.endpoint,
-          cognito: cognito.endpoint,
-          stepFunctions: `http://127.0.0.1:${ports.stepFunctions}`,
-        },
-        values: {
-          tables: tableNames,
-          rateLimitWindowSeconds: options.rateLimitWindowSeconds,
-          shopUrl,
-          publicApiUrl: apiUrl,
-          stateMachineArn: localStateMachineArn(),
-          stripe: config.stripe ?? {
-            secretKey: 'sk_test_local_standin',
-            webhookSecret,
-            apiBase: stripeStandin?.url,
-          },
-          esimProvider: provider,
-          mailFrom: config.mailFrom,
-          supportMailbox: config.supportMailbox,
-          // Locally the chat never calls a model, whatever the developer's shell says.
-          chatAssistant: { kind: 'local' },
-          orderRecovery: { stallMinutes: config.orderStallMinutes },
-          // No CDN in front of the local shop: nothing to invalidate.
-          edgeCache: { kind: 'local' },
-          userPoolId: pool.userPoolId,
-          tokenIssuer: pool,
-          // Published logos are paths on the shop's origin, which serves them from this bucket.
-          brandAssets: { bucket: LOCAL_ASSETS_BUCKET },
-        },
-      }),
-    );
-
-    log('Starting the order pipeline…');
-    services.add(
-      'Step Functions',
-      await startLocalPipeline({
-        port: ports.stepFunctions,
-        schedule: config.pipeline,
-      }),
-    );
-
-    // EventBridge's schedule on AWS: resumes paid orders whose execution died (a killed run, say).
-    services.add(
-      'stalled-order sweeper',
-      await startOrderSweeper({ intervalSeconds: config.orderSweepIntervalSeconds, log }),
-    );
-
-    log('Starting the API…');
-    const { gateway, unavailableRoutes } = await startLocalApi({
-      port: ports.api,
-      authorize: createCognitoAuthorizer(pool),
-      log,
-    });
-    services.add('API', gateway);
-
-    let shop: { url: string } | null = null;
-    if (spa) {
-      log(spa === 'preview' ? 'Building the shop…' : 'Starting the shop…');
-      shop = services.add(
-        'shop',
-        await startShopServer({
-          rootDir: REPO_ROOT,
-          port: ports.shop,
-          apiUrl: gateway.url,
-          preview: spa === 'preview',
-          outDir: options.webOutDir,
-          prebuilt: options.webPrebuilt,
-          assetsEndpoint: s3.endpoint,
-          assetsBucket: LOCAL_ASSETS_BUCKET,
-          // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).
-          publicEnv: {
-            VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
-            VITE_COGNITO_CLIENT_ID: pool.clientId,
-            VITE_COGNITO_ENDPOINT: cognito.endpoint,
-          },
-        }),
-      );
-    }
-
-    const mailViewerUrl = `${ses.url}/`;
-    const summary = formatSummary({
-      shopUrl: shop?.url ?? null,
-      apiUrl: gateway.url,
-      mailViewerUrl,
-      stripeStandinUrl: stripeStandin?.url ?? null,
-      esimProviderUrl: provider.url,
-      usesSimulator: simulator !== null,
-      coupons: DEMO_COUPONS.map((c) => ({ code: c.code, description: describeCoupon(c) })),
-      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-      dataDir,
-      cwd: process.cwd(),
-      unavailableRoutes,
-      preview: spa === 'preview',
-    });
-    return {
-      shopUrl: shop?.url ?? null,
-      apiUrl: gateway.url,
-      mailViewerUrl,
-      stripeStandinUrl: stripeStandin?.url ?? null,
-      esimProviderUrl: provider.url,
-      simulator,
-      cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
-      dynamodbEndpoint: dynamo.endpoint,
-      assets: { endpoint: s3.endpoint, bucket: LOCAL_ASSETS_BUCKET },
-      tableNames,
-      dataDir,
-      unavailableRoutes,
-      childPids,
-      summary,
-      stop,
-    };
+    const data = await seedShopData(ctx, standIns);
+    configureFunctions(ctx, standIns, data, webhookSecret);
+    const backend = await startBackend(ctx, data.pool);
+    const shop = await startShop(ctx, backend.gateway.url, standIns, data.pool);
+    return describeRuntime(ctx, { standIns, data, backend, shop, childPids, stop });
   } catch (error) {
     await stop();
     throw error;
