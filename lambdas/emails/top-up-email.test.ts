@@ -1,3 +1,4 @@
+import { feeQuoteFixture } from '../../shared/pricing/quote-fixture.test-support';
 import { storedOrder } from '../testing/order-fixture';
 import { topUpEmailForOrder } from './top-up-email';
 
@@ -6,16 +7,7 @@ const brand = { name: 'Roamly', fullName: 'Roamly Travel eSIM', colors: { primar
 describe('topUpEmailForOrder', () => {
   it("lists the top-up's price lines as its order page does, adding up to the total", () => {
     const order = storedOrder({ kind: 'topup', target_iccid: '8944000000000000123', coupon_code: 'ALMOST' });
-    order.order_data.quote = {
-      priceCents: 417,
-      discountCents: 397,
-      feeCents: 30,
-      totalCents: 50,
-      subtotalCents: 41,
-      vatCents: 9,
-      free: false,
-      couponApplied: true,
-    };
+    order.order_data.quote = feeQuoteFixture();
     const mail = topUpEmailForOrder(order, brand, 'https://shop.example');
     expect(mail.text).toContain(
       [

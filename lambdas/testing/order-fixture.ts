@@ -1,4 +1,4 @@
-import type { Quote } from '../../shared/api/common.schema';
+import { quoteFixture } from '../../shared/pricing/quote-fixture.test-support';
 import type { OrderRecord } from '../ports/order-store';
 
 export const REFERENCE = 'roamly_order_1763805600000_01032_3_0b7e4a52-5d4c-4f43-9a55-3c4b1f0e2a11';
@@ -8,16 +8,6 @@ export const REFERENCE = 'roamly_order_1763805600000_01032_3_0b7e4a52-5d4c-4f43-
  * iccid, ...). The one order fixture of the Lambda tests and the pipeline harness.
  */
 export function storedOrder(extra: Partial<OrderRecord> = {}): OrderRecord {
-  const quote: Quote = {
-    priceCents: 1661,
-    discountCents: 0,
-    feeCents: 0,
-    totalCents: 1661,
-    subtotalCents: 1373,
-    vatCents: 288,
-    free: false,
-    couponApplied: false,
-  };
   return {
     order_id: REFERENCE,
     user_id: '0b7e4a52-5d4c-4f43-9a55-3c4b1f0e2a11',
@@ -45,7 +35,7 @@ export function storedOrder(extra: Partial<OrderRecord> = {}): OrderRecord {
       coupon: null,
       couponDiscount: 0,
       total: 1661,
-      quote,
+      quote: quoteFixture(),
     },
     paid: false,
     stripe_session_id: null,

@@ -13,6 +13,7 @@ import {
   withVatCents,
   type Coupon,
 } from './pricing';
+import { feeQuoteFixture, quoteFixture } from './quote-fixture.test-support';
 
 const catalogue = loadCatalogue();
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -167,21 +168,7 @@ describe('processingFeeCents', () => {
 
 describe('quoteOrder', () => {
   it.each([
-    [
-      'no coupon',
-      1661,
-      null,
-      {
-        priceCents: 1661,
-        discountCents: 0,
-        feeCents: 0,
-        totalCents: 1661,
-        subtotalCents: 1373,
-        vatCents: 288,
-        free: false,
-        couponApplied: false,
-      },
-    ],
+    ['no coupon', 1661, null, quoteFixture()],
     [
       'a 10 % coupon',
       1661,
@@ -216,32 +203,9 @@ describe('quoteOrder', () => {
       'a fixed coupon leaving 0.20',
       417,
       coupon({ discount_type: 'fixed', discount_value: 3.97 }),
-      {
-        priceCents: 417,
-        discountCents: 397,
-        feeCents: 30,
-        totalCents: 50,
-        subtotalCents: 41,
-        vatCents: 9,
-        free: false,
-        couponApplied: true,
-      },
+      feeQuoteFixture(),
     ],
-    [
-      'an expired coupon',
-      1661,
-      coupon({ discount_type: 'free', valid_until: '2020-01-01' }),
-      {
-        priceCents: 1661,
-        discountCents: 0,
-        feeCents: 0,
-        totalCents: 1661,
-        subtotalCents: 1373,
-        vatCents: 288,
-        free: false,
-        couponApplied: false,
-      },
-    ],
+    ['an expired coupon', 1661, coupon({ discount_type: 'free', valid_until: '2020-01-01' }), quoteFixture()],
   ])('prices an order with %s', (_label, grossPriceCents, c, expected) => {
     expect(quoteOrder({ grossPriceCents, coupon: c, now: NOW })).toEqual(expected);
   });

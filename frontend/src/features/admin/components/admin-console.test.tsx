@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
 import type { AdminCoupon, AdminOrder } from '@shared/api/admin-console.schema';
+import { quoteFixture } from '@shared/pricing/quote-fixture.test-support';
 import { MESSAGES } from '@shared/validation/messages';
 import { STAFF_PAGES } from '@/config/staff-pages';
 import { createFakeAuthClient } from '@/testing/fake-auth-client';
@@ -38,16 +39,7 @@ const order = (extra: Partial<AdminOrder> = {}): AdminOrder => ({
   stepNumber: 6,
   paid: true,
   totalCents: 1661,
-  quote: {
-    priceCents: 1661,
-    discountCents: 0,
-    feeCents: 0,
-    totalCents: 1661,
-    subtotalCents: 1373,
-    vatCents: 288,
-    free: false,
-    couponApplied: false,
-  },
+  quote: quoteFixture(),
   couponCode: null,
   iccid: '8944000000000000017',
   errorMessage: null,

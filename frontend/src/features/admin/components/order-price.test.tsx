@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminOrder } from '@shared/api/admin-console.schema';
+import { feeQuoteFixture } from '@shared/pricing/quote-fixture.test-support';
 import { createFakeAuthClient } from '@/testing/fake-auth-client';
 import { fakeRoute } from '@/testing/mocks/contract';
 import { addUser } from '@/testing/mocks/db';
@@ -24,16 +25,7 @@ const order: AdminOrder = {
   stepNumber: 6,
   paid: true,
   totalCents: 50,
-  quote: {
-    priceCents: 417,
-    discountCents: 397,
-    feeCents: 30,
-    totalCents: 50,
-    subtotalCents: 41,
-    vatCents: 9,
-    free: false,
-    couponApplied: true,
-  },
+  quote: feeQuoteFixture(),
   couponCode: 'ALMOST',
   iccid: '8944000000000000017',
   errorMessage: null,

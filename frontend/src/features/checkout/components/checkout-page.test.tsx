@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_CODES } from '@shared/api/common.schema';
+import { quoteFixture } from '@shared/pricing/quote-fixture.test-support';
 import { toaster } from '@/components/ui/toaster';
 import { apiError, fakeRoute } from '@/testing/mocks/contract';
 import { server } from '@/testing/mocks/server';
@@ -27,18 +28,6 @@ const item: CheckoutItem = {
   countries: ['France', 'Germany', 'Spain', 'Italy', 'Portugal'],
   price: 1661,
 };
-
-const quote = (over: Partial<Record<string, unknown>> = {}) => ({
-  priceCents: 1661,
-  discountCents: 0,
-  feeCents: 0,
-  totalCents: 1661,
-  subtotalCents: 1373,
-  vatCents: 288,
-  free: false,
-  couponApplied: false,
-  ...over,
-});
 
 type Handler = (
   body: Record<string, unknown>,
@@ -140,7 +129,7 @@ describe('checkout page', () => {
         valid: true,
         code: 'FREE100',
         discountType: 'free',
-        quote: quote({
+        quote: quoteFixture({
           discountCents: 1661,
           totalCents: 0,
           subtotalCents: 0,
@@ -164,7 +153,7 @@ describe('checkout page', () => {
           valid: true,
           code: 'ALMOST',
           discountType: 'fixed',
-          quote: quote({ discountCents: 1641, feeCents: 30, totalCents: 50, couponApplied: true }),
+          quote: quoteFixture({ discountCents: 1641, feeCents: 30, totalCents: 50, couponApplied: true }),
         },
       }),
     });
@@ -186,7 +175,7 @@ describe('checkout page', () => {
           valid: true,
           code: 'TEN',
           discountType: 'percentage',
-          quote: quote({
+          quote: quoteFixture({
             discountCents: 166,
             totalCents: 1495,
             subtotalCents: 1236,
@@ -215,7 +204,7 @@ describe('checkout page', () => {
   it('says an unknown coupon will not be applied and keeps the paid label', async () => {
     stubApi({
       '/api/coupons/validate': () => ({
-        json: { valid: false, code: 'NOPE', discountType: null, quote: quote() },
+        json: { valid: false, code: 'NOPE', discountType: null, quote: quoteFixture() },
       }),
     });
     const { user } = renderCheckout();
@@ -252,7 +241,7 @@ describe('checkout page', () => {
         orderReference: 'roamly_order_1_01032_3_u1',
         checkoutUrl: 'https://pay.example/session/1',
         free: false,
-        quote: quote(),
+        quote: quoteFixture(),
       },
     });
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://pay.example/session/1'));
@@ -268,7 +257,7 @@ describe('checkout page', () => {
           orderReference: 'roamly_order_2_01032_3_u2',
           checkoutUrl: '/success?reference=roamly_order_2_01032_3_u2',
           free: true,
-          quote: quote({
+          quote: quoteFixture({
             discountCents: 1661,
             totalCents: 0,
             subtotalCents: 0,
