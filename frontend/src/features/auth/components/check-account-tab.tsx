@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Code, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Code, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as z from '@shared/validation/zod';
 import type { AccountCheckResponse } from '@shared/api/accounts.schema';
@@ -11,6 +11,7 @@ import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { checkAccount } from '../api/check-account';
 import type { AuthTab } from '../utils/auth-links';
 import type { ProofHolder } from '../types';
+import { NoAccountAlert } from './no-account-alert';
 import { formatDate } from '@/lib/format-date';
 
 const checkSchema = z.object({ email: requiredEmail(MESSAGES.email.required) });
@@ -122,21 +123,10 @@ export function CheckAccountTab({ email, onEmail, openTab, proof, onProof }: Che
           </Card.Body>
         </Card.Root>
       ) : (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{MESSAGES.account.noAccountFound}</Alert.Description>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              mt="3"
-              alignSelf="start"
-              onClick={() => openTab('register', checked.email)}
-            >
-              Create account with this email
-            </Button>
-          </Alert.Content>
-        </Alert.Root>
+        <NoAccountAlert
+          message={MESSAGES.account.noAccountFound}
+          onCreateAccount={() => openTab('register', checked.email)}
+        />
       )}
       <Button variant="ghost" alignSelf="start" onClick={() => setChecked(null)}>
         Check another email

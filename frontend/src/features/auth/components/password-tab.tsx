@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as z from '@shared/validation/zod';
 import { iccidField, requiredEmail } from '@shared/api/fields';
@@ -12,6 +12,7 @@ import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { setAccountPassword } from '../api/set-account-password';
 import { verifyAccount } from '../api/verify-account';
 import type { ProofHolder } from '../types';
+import { NoAccountAlert } from './no-account-alert';
 import { InlineAlert } from '@/components/ui/inline-alert';
 
 /** SPEC section 5: both are needed ('Please enter both email and ICCID'); the ICCID has 19-20 digits. */
@@ -83,21 +84,10 @@ export function PasswordTab({ email, onEmail, onRegister, onDone, proof, onProof
       </Text>
       {expired && <InlineAlert status="warning">{MESSAGES.emailCode.proofRequired}</InlineAlert>}
       {unregistered && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{MESSAGES.account.notRegistered}</Alert.Description>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              mt="3"
-              alignSelf="start"
-              onClick={() => onRegister(unregistered)}
-            >
-              Create account with this email
-            </Button>
-          </Alert.Content>
-        </Alert.Root>
+        <NoAccountAlert
+          message={MESSAGES.account.notRegistered}
+          onCreateAccount={() => onRegister(unregistered)}
+        />
       )}
       <EmailProofStep
         schema={verifySchema}
