@@ -1,4 +1,5 @@
 import { normalisePath } from '@shared/site/prerendered-pages';
+import { paths } from '@/config/paths';
 import { browserStorage, loadCart } from '@/features/cart/cart-storage';
 import { noteEmptyCheckout } from '@/features/checkout/utils/empty-cart-notice';
 
@@ -15,9 +16,9 @@ const hydrating =
 
 // An empty cart has nothing to check out, and the checkout would only send it home: it goes there
 // before any of the app's code loads, to a page that paints at once, which then says 'Cart is empty'.
-if (hydrating && prerenderedPath === '/checkout' && loadCart(browserStorage()).cart.items.length === 0) {
+if (hydrating && prerenderedPath === paths.checkout && loadCart(browserStorage()).cart.items.length === 0) {
   noteEmptyCheckout();
-  window.location.replace('/');
+  window.location.replace(paths.home);
 }
 
 /** Resolves once the browser has painted what it already has. */

@@ -1,5 +1,6 @@
 import { use, useDeferredValue, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { withCompleteTheme } from '@/config/theme';
 import { loadQueryClient } from '@/lib/app-query-client';
 import HomeRoute from './routes/home';
@@ -49,24 +50,24 @@ function page(
  */
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  { path: 'bundleselector', ...page(() => import('./routes/bundle-selector')) },
-  { path: 'checkout', ...page(() => import('./routes/checkout')) },
-  { path: 'success', ...page(() => import('./routes/success')) },
-  { path: 'esim-status', ...page(() => import('./routes/esim-status')) },
-  { path: 'faq', ...page(() => import('./routes/faq'), { queries: false }) },
-  { path: 'terms', ...page(() => import('./routes/terms'), { queries: false }) },
-  { path: 'support', ...page(() => import('./routes/support')) },
-  { path: 'login', ...page(() => import('./routes/login')) },
-  { path: 'auth', ...page(() => import('./routes/auth')) },
-  { path: 'account', ...page(() => import('./routes/account')) },
-  { path: 'business', ...page(() => import('./routes/business')) },
-  { path: 'admin', ...page(() => import('./routes/admin')) },
-  { path: 'enterprise', ...page(() => import('./routes/enterprise')) },
-  { path: 'api-test', ...page(() => import('./routes/api-test')) },
-  { path: 'order-test', ...page(() => import('./routes/order-test')) },
-  { path: 'order-api-flow', ...page(() => import('./routes/order-api-flow')) },
-  { path: 'mailchimp-api', ...page(() => import('./routes/mailchimp-api')) },
-  { path: 'emailtest', ...page(() => import('./routes/email-test')) },
+  { path: paths.bundleSelector, ...page(() => import('./routes/bundle-selector')) },
+  { path: paths.checkout, ...page(() => import('./routes/checkout')) },
+  { path: paths.success, ...page(() => import('./routes/success')) },
+  { path: paths.esimStatus, ...page(() => import('./routes/esim-status')) },
+  { path: paths.faq, ...page(() => import('./routes/faq'), { queries: false }) },
+  { path: paths.terms, ...page(() => import('./routes/terms'), { queries: false }) },
+  { path: paths.support, ...page(() => import('./routes/support')) },
+  { path: paths.login, ...page(() => import('./routes/login')) },
+  { path: paths.auth, ...page(() => import('./routes/auth')) },
+  { path: paths.account, ...page(() => import('./routes/account')) },
+  { path: paths.business, ...page(() => import('./routes/business')) },
+  { path: paths.admin, ...page(() => import('./routes/admin')) },
+  { path: paths.enterprise, ...page(() => import('./routes/enterprise')) },
+  { path: paths.apiTest, ...page(() => import('./routes/api-test')) },
+  { path: paths.orderTest, ...page(() => import('./routes/order-test')) },
+  { path: paths.orderApiFlow, ...page(() => import('./routes/order-api-flow')) },
+  { path: paths.mailchimpApi, ...page(() => import('./routes/mailchimp-api')) },
+  { path: paths.emailTest, ...page(() => import('./routes/email-test')) },
   { path: '*', ...page(() => import('./routes/not-found'), { queries: false }) },
 ];
 

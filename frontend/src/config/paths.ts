@@ -20,3 +20,17 @@ export const paths = {
   mailchimpApi: '/mailchimp-api',
   emailTest: '/emailtest',
 } as const;
+
+/** One of the SPA's page paths. */
+export type PagePath = (typeof paths)[keyof typeof paths];
+
+/**
+ * The link to a page with a query string, e.g. `pageHref(paths.success, { reference })`; empty or
+ * missing values are left out, and without any the link is the bare path.
+ */
+export function pageHref(path: PagePath, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import { NoOrderFound, OrderSuccess } from '@/features/order/components/order-success';
 
@@ -12,7 +13,7 @@ export default function SuccessRoute() {
   // As after a failed payment at checkout: home, with the cart (still holding the bundle) open.
   const backToCart = useCallback(() => {
     openCart();
-    navigate('/');
+    navigate(paths.home);
   }, [openCart, navigate]);
   if (!reference) return <NoOrderFound />;
   return <OrderSuccess reference={reference} onCompleted={clear} onBackToCart={backToCart} />;

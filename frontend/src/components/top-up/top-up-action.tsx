@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-error';
 import { leaveForPayment } from './leave-for-payment';
 
@@ -186,7 +187,7 @@ function TopUpForm({ email, iccid, api, onClose }: TopUpActionProps & { onClose:
               <Checkbox.Label>
                 I accept the{' '}
                 <Link
-                  href="/terms"
+                  href={paths.terms}
                   target="_blank"
                   rel="noopener"
                   colorPalette="brand"

@@ -2,7 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AccountType } from '@shared/api/accounts.schema';
-import { paths } from '@/config/paths';
+import { pageHref, paths } from '@/config/paths';
 import { useSession } from './use-session';
 
 type RequireAccountProps = {
@@ -31,7 +31,7 @@ export function RequireAccount({ types, children, fallback }: RequireAccountProp
   }
   if (status === 'anonymous' || !accountType) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?${new URLSearchParams({ redirectTo: back })}`} replace />;
+    return <Navigate to={pageHref(paths.login, { redirectTo: back })} replace />;
   }
   if (types && !types.includes(accountType)) return <Navigate to={paths.login} replace />;
   return children ?? <Outlet />;

@@ -6,7 +6,7 @@ import { EsimUsageCard, IccidLine } from '@/components/esim/esim-details';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { Subsections } from '@/components/ui/section-level';
-import { paths } from '@/config/paths';
+import { pageHref, paths } from '@/config/paths';
 import { useMyEsims } from '../api/get-my-esims';
 import { useMyOrders } from '../api/get-my-orders';
 import { formatDate } from '@/lib/format-date';
@@ -36,10 +36,6 @@ function LoadFailed({ error }: { error: unknown }) {
   );
 }
 
-function statusHref(iccid: string) {
-  return `${paths.esimStatus}?${new URLSearchParams({ iccid })}`;
-}
-
 function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
   const title = `eSIM ${index + 1}`;
   const { user } = useSession();
@@ -59,7 +55,9 @@ function EsimEntry({ esim, index }: { esim: AccountEsim; index: number }) {
       footer={
         <Stack gap="4" width="full" align="start">
           <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to={statusHref(esim.iccid)}>Top-ups, activation code and QR</RouterLink>
+            <RouterLink to={pageHref(paths.esimStatus, { iccid: esim.iccid })}>
+              Top-ups, activation code and QR
+            </RouterLink>
           </Link>
           {user && <TopUpAction email={user.email} iccid={esim.iccid} api={topUpApi} />}
         </Stack>
@@ -123,9 +121,7 @@ function OrderLink({ order }: { order: AccountOrder }) {
       colorPalette="brand"
       aria-label={`View order ${order.bundleName} of ${formatDate(order.createdAt)}`}
     >
-      <RouterLink to={`${paths.success}?${new URLSearchParams({ reference: order.reference })}`}>
-        View
-      </RouterLink>
+      <RouterLink to={pageHref(paths.success, { reference: order.reference })}>View</RouterLink>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { pageHref, paths } from '@/config/paths';
 
 export const AUTH_TABS = ['check', 'password', 'login', 'register'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
@@ -8,17 +8,10 @@ export function authTabHref(
   tab: AuthTab,
   { email, redirectTo }: { email?: string; redirectTo?: string | null },
 ) {
-  const params = new URLSearchParams({ tab });
-  if (email) params.set('email', email);
-  if (redirectTo) params.set('redirectTo', redirectTo);
-  return `${paths.auth}?${params}`;
+  return pageHref(paths.auth, { tab, email, redirectTo });
 }
 
 /** /login with the e-mail filled in, keeping where to go after signing in. */
 export function loginHref({ email, redirectTo }: { email?: string; redirectTo?: string | null }) {
-  const params = new URLSearchParams();
-  if (email) params.set('email', email);
-  if (redirectTo) params.set('redirectTo', redirectTo);
-  const query = params.toString();
-  return query ? `${paths.login}?${query}` : paths.login;
+  return pageHref(paths.login, { email, redirectTo });
 }

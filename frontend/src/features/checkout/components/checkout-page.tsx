@@ -2,6 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import type { CheckoutItem } from '../types/checkout-item';
 import { CheckoutView } from './checkout-view';
 import { paymentReturn } from '@shared/order/payment-return';
@@ -35,7 +36,7 @@ export function CheckoutPage({ items, openCart, cartKnown = true }: CheckoutPage
       toaster.create({ type: 'info', ...MESSAGES.checkout.paymentCancelled });
     else toaster.create({ type: 'warning', ...MESSAGES.planner.cartEmpty });
     if (returned) openCart();
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [cartKnown, returned, empty, openCart, navigate]);
 
   // Until the stored cart is known, and while an empty cart goes home, the page fills the screen as
@@ -53,7 +54,7 @@ export function CheckoutPage({ items, openCart, cartKnown = true }: CheckoutPage
             {MESSAGES.cart.emptyTitle}
           </Heading>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/">Continue Shopping</RouterLink>
+            <RouterLink to={paths.home}>Continue Shopping</RouterLink>
           </Button>
         </Stack>
       </Container>

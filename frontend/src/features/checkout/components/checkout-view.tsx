@@ -18,6 +18,7 @@ import { formatEur } from '@shared/pricing/money';
 import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useCouponValidation } from '../api/validate-coupon';
@@ -185,7 +186,7 @@ export function CheckoutView({ items }: CheckoutViewProps) {
                       <Checkbox.Label>
                         I accept the{' '}
                         <Link
-                          href="/terms"
+                          href={paths.terms}
                           target="_blank"
                           rel="noopener"
                           colorPalette="brand"

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 /** 'No eSIM found': where to buy one or get help. */
 export function NoEsimFound({ message }: { message: string }) {
@@ -11,10 +12,10 @@ export function NoEsimFound({ message }: { message: string }) {
         <Alert.Description>{message}</Alert.Description>
         <Wrap gap="2">
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to="/">Buy eSIM</RouterLink>
+            <RouterLink to={paths.home}>Buy eSIM</RouterLink>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <RouterLink to="/support">Contact Support</RouterLink>
+            <RouterLink to={paths.support}>Contact Support</RouterLink>
           </Button>
         </Wrap>
       </Stack>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/validation/messages';
 import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof-step';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { topUpApi } from '@/lib/api/top-up';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -225,7 +226,7 @@ export function StatusChecker({ initialIccid = '' }: StatusCheckerProps) {
                     Check Status
                   </Button>
                   <Button asChild variant="outline">
-                    <a href="/faq" target="_blank" rel="noopener noreferrer">
+                    <a href={paths.faq} target="_blank" rel="noopener noreferrer">
                       Help me with installation (FAQ)
                     </a>
                   </Button>

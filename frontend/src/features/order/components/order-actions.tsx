@@ -1,6 +1,7 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster';
+import { pageHref, paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useOrderInvoice } from '../api/get-order-invoice';
 import { useResendOrderEmail } from '../api/resend-order-email';
@@ -35,7 +36,7 @@ export function ResendEmailButton({ reference }: { reference: string }) {
 export function ContactSupportButton() {
   return (
     <Button asChild variant="outline">
-      <RouterLink to="/support">Contact Support</RouterLink>
+      <RouterLink to={paths.support}>Contact Support</RouterLink>
     </Button>
   );
 }
@@ -111,12 +112,10 @@ export function OrderActions({ reference, completed, failed, iccid, resend = tru
       </Button>
       {completed && resend && <ResendEmailButton reference={reference} />}
       <Button asChild variant="outline">
-        <RouterLink to={iccid ? `/esim-status?iccid=${encodeURIComponent(iccid)}` : '/esim-status'}>
-          Check eSIM Status
-        </RouterLink>
+        <RouterLink to={pageHref(paths.esimStatus, { iccid })}>Check eSIM Status</RouterLink>
       </Button>
       <Button asChild variant="outline">
-        <RouterLink to="/faq">Installation Guide</RouterLink>
+        <RouterLink to={paths.faq}>Installation Guide</RouterLink>
       </Button>
       <ContactSupportButton />
     </Wrap>

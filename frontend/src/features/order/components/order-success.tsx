@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderView } from '@shared/api/orders.schema';
 import { StepIndicator } from '@/components/ui/step-indicator';
+import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '../utils/order-steps';
@@ -55,7 +56,7 @@ export function NoOrderFound() {
         We could not find an order to show. Choose a bundle to get your travel eSIM.
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/bundleselector">Go to Bundle Selection</RouterLink>
+        <RouterLink to={paths.bundleSelector}>Go to Bundle Selection</RouterLink>
       </Button>
     </Centered>
   );
@@ -70,7 +71,7 @@ function OrderUnavailable({ message }: { message: string }) {
       <Text role="alert">{message}</Text>
       <Wrap gap="3" justify="center">
         <Button asChild colorPalette="brand">
-          <RouterLink to="/">Go to Homepage</RouterLink>
+          <RouterLink to={paths.home}>Go to Homepage</RouterLink>
         </Button>
         <ContactSupportButton />
       </Wrap>
@@ -108,7 +109,7 @@ function PaymentFailed({ onBackToCart }: { onBackToCart?: () => void }) {
           </Button>
         ) : (
           <Button asChild colorPalette="brand">
-            <RouterLink to="/">{MESSAGES.success.backToCart}</RouterLink>
+            <RouterLink to={paths.home}>{MESSAGES.success.backToCart}</RouterLink>
           </Button>
         )}
         <ContactSupportButton />
