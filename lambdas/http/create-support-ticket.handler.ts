@@ -1,7 +1,7 @@
 import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
 import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
-import { createSupportTicket } from '../use-cases/support';
+import { createSupportTicket } from '../use-cases/create-support-ticket';
 import { mailer } from '../wiring/mailer';
 import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';

@@ -1,6 +1,6 @@
 import { TOP_UP_ROUTES } from '../../shared/api/top-up.routes';
 import { httpHandler } from '../lib/http';
-import { createTopUpCheckout } from '../use-cases/top-ups';
+import { createTopUpCheckout } from '../use-cases/create-top-up-checkout';
 import { brandStore } from '../wiring/brand-store';
 import { couponStore } from '../wiring/coupon-store';
 import { esimProvider } from '../wiring/esim-provider';

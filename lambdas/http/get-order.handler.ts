@@ -1,6 +1,6 @@
 import { ORDER_ROUTES } from '../../shared/api/orders.routes';
 import { httpHandler } from '../lib/http';
-import { getOrderView } from '../use-cases/order-view';
+import { getOrderView } from '../use-cases/get-order-view';
 import { orderStore } from '../wiring/order-store';
 import { rateLimits } from '../wiring/rate-counter';
 

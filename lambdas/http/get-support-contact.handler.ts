@@ -1,7 +1,7 @@
 import { SUPPORT_ROUTES } from '../../shared/api/support.routes';
 import { resource } from '../config/environment';
 import { httpHandler } from '../lib/http';
-import { supportContact } from '../use-cases/support';
+import { getSupportContact } from '../use-cases/get-support-contact';
 import { brandStore } from '../wiring/brand-store';
 
 /**
@@ -11,6 +11,6 @@ import { brandStore } from '../wiring/brand-store';
 export const handler = httpHandler(
   SUPPORT_ROUTES,
   'get-support-contact',
-  () => supportContact({ brands: brandStore(), supportMailbox: resource('supportMailbox') }),
+  () => getSupportContact({ brands: brandStore(), supportMailbox: resource('supportMailbox') }),
   { cacheControl: 'public, no-cache', etag: true },
 );

@@ -1,6 +1,6 @@
 import { TOP_UP_ROUTES } from '../../shared/api/top-up.routes';
 import { httpHandler } from '../lib/http';
-import { listTopUpOffers } from '../use-cases/top-ups';
+import { listTopUpOffers } from '../use-cases/list-top-up-offers';
 import { esimProvider } from '../wiring/esim-provider';
 import { orderStore } from '../wiring/order-store';
 import { rateLimits } from '../wiring/rate-counter';

@@ -1,6 +1,6 @@
 import { ESIM_ROUTES } from '../../shared/api/esim.routes';
 import { httpHandler } from '../lib/http';
-import { recordAllocation } from '../use-cases/allocation-callback';
+import { recordAllocation } from '../use-cases/record-allocation';
 import { orderStore } from '../wiring/order-store';
 import { rateLimits } from '../wiring/rate-counter';
 

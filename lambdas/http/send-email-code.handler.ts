@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
-import { sendEmailCode } from '../use-cases/email-proof';
+import { sendEmailCode } from '../use-cases/send-email-code';
 import { brandStore } from '../wiring/brand-store';
 import { mailer } from '../wiring/mailer';
 import { rateLimits } from '../wiring/rate-counter';

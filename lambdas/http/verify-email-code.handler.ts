@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTES } from '../../shared/api/accounts.routes';
 import { httpHandler } from '../lib/http';
-import { verifyEmailCode } from '../use-cases/email-proof';
+import { verifyEmailCode } from '../use-cases/verify-email-code';
 import { rateLimits } from '../wiring/rate-counter';
 import { now } from '../wiring/shop';
 import { verificationStore } from '../wiring/verification-store';

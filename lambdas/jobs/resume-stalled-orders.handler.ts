@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { resource } from '../config/environment';
 import { logInvocation } from '../lib/logger';
 import { recoverySettings } from '../use-cases/recovery-settings';
-import { resumeStalledOrders, type SweepReport } from '../use-cases/resume-order';
+import { resumeStalledOrders, type SweepReport } from '../use-cases/resume-stalled-orders';
 import { orderStore } from '../wiring/order-store';
 import { workflow } from '../wiring/workflow';
 

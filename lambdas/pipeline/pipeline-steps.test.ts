@@ -6,7 +6,7 @@ import type { MailMessage } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
 import type { AccountType } from '../../shared/api/accounts.schema';
 import type { UserRecord } from '../ports/user-store';
-import { recordAllocation } from '../use-cases/allocation-callback';
+import { recordAllocation } from '../use-cases/record-allocation';
 import { MemoryUsers } from '../use-cases/fakes.test-support';
 import { storedOrder } from '../testing/order-fixture';
 import { classifyStepError, MissingBundleIdError, MissingEmailError, TransientServiceError } from './errors';

@@ -1,7 +1,8 @@
 import type { Coupon } from '../../shared/pricing/pricing';
 import { MESSAGES } from '../../shared/validation/messages';
 import { UpstreamError, ValidationError } from '../lib/errors';
-import { createCheckout, type CheckoutDeps } from './create-checkout';
+import { createCheckout } from './create-checkout';
+import { type CheckoutDeps } from './place-order';
 import {
   catalogue,
   couponsOf,

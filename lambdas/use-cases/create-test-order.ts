@@ -7,7 +7,7 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { UserStore } from '../ports/user-store';
 import type { Workflow } from '../ports/workflow';
 import { TooManyRequestsError } from '../lib/errors';
-import { placeOrder, recordStartFailure } from './create-checkout';
+import { placeOrder, recordStartFailure } from './place-order';
 import { pricedBundle, quoteBundle } from './priced-bundle';
 
 export interface TestOrderDeps {

@@ -1,5 +1,7 @@
 import type { MailMessage } from '../ports/mailer';
-import { sendEmailCode, verifyEmailCode, type EmailProofDeps } from './email-proof';
+import type { EmailProofDeps } from './email-proof';
+import { sendEmailCode } from './send-email-code';
+import { verifyEmailCode } from './verify-email-code';
 import { fixedBrand, RecordingMailer } from './fakes.test-support';
 
 /** The code in a verification mail. */

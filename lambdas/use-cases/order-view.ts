@@ -64,7 +64,3 @@ export function toOrderView(order: OrderRecord): OrderView {
     updatedAt: order.updated_at,
   };
 }
-
-export async function getOrderView(deps: { orders: OrderStore }, reference: string): Promise<OrderView> {
-  return toOrderView(await loadOrder(deps.orders, reference));
-}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from '../lib/logger';
-import type { BrandStore } from '../ports/brand-store';
 import type { Mailer } from '../ports/mailer';
 import type { SupportTicketStore } from '../ports/support-ticket-store';
 import { buildSupportTicketEmail } from '../emails/support-ticket-email';
@@ -43,16 +42,4 @@ export async function createSupportTicket(
     });
   }
   return { id };
-}
-
-/**
- * The address /support shows: the brand's own support address once an admin has set one, so a
- * re-branded shop never shows the old brand's mailbox; the shop's configured mailbox otherwise.
- */
-export async function supportContact(deps: {
-  brands: BrandStore;
-  supportMailbox: string;
-}): Promise<{ email: string }> {
-  const { supportEmail } = await deps.brands.get();
-  return { email: supportEmail || deps.supportMailbox };
 }

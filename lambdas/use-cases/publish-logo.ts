@@ -3,9 +3,6 @@ import { BRAND_MESSAGES, MAX_LOGO_BYTES } from '../../shared/api/brand.schema';
 import { ValidationError } from '../lib/errors';
 import type { AssetUploads } from '../ports/asset-uploads';
 
-/** How long an admin has to start the upload once the URL is issued. */
-export const LOGO_UPLOAD_EXPIRY_SECONDS = 5 * 60;
-
 /** The image types a logo may be (raster only: see `sniffImageType`), and the extension each is published with. */
 const EXTENSIONS = {
   'image/png': 'png',
@@ -14,24 +11,6 @@ const EXTENSIONS = {
   'image/webp': 'webp',
 } as const;
 type ImageType = keyof typeof EXTENSIONS;
-
-/**
- * A one-off upload URL for a new brand logo. The file lands in a private place under a fresh id;
- * nothing is shown to visitors until `publishLogo` has checked it.
- */
-export async function createLogoUpload(
-  deps: { assetUploads: AssetUploads },
-  input: { contentType: string; size: number },
-): Promise<{ uploadUrl: string; uploadId: string }> {
-  const uploadId = randomUUID();
-  const { uploadUrl } = await deps.assetUploads.createUpload({
-    id: uploadId,
-    contentType: input.contentType,
-    size: input.size,
-    expiresInSeconds: LOGO_UPLOAD_EXPIRY_SECONDS,
-  });
-  return { uploadUrl, uploadId };
-}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);

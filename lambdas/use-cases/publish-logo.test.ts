@@ -1,7 +1,7 @@
 import { BRAND_MESSAGES, MAX_LOGO_BYTES } from '../../shared/api/brand.schema';
 import { PUBLISHED_LOGO_URL } from '../../shared/brand/logo';
 import type { AssetUploads, PendingUpload } from '../ports/asset-uploads';
-import { createLogoUpload, LOGO_UPLOAD_EXPIRY_SECONDS, publishLogo, sniffImageType } from './logo-upload';
+import { publishLogo, sniffImageType } from './publish-logo';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -38,25 +38,6 @@ class MemoryAssets implements AssetUploads {
 }
 
 const ID = '7d1c2b8e-4c1f-4a8e-9a57-0a5d6c1e2f30';
-
-describe('createLogoUpload', () => {
-  it('asks for a five-minute upload under a fresh private id, never a published name', async () => {
-    const assets = new MemoryAssets();
-    const first = await createLogoUpload({ assetUploads: assets }, { contentType: 'image/webp', size: 2048 });
-    const second = await createLogoUpload({ assetUploads: assets }, { contentType: 'image/jpeg', size: 10 });
-
-    expect(assets.requests[0]).toEqual({
-      id: first.uploadId,
-      contentType: 'image/webp',
-      size: 2048,
-      expiresInSeconds: LOGO_UPLOAD_EXPIRY_SECONDS,
-    });
-    expect(LOGO_UPLOAD_EXPIRY_SECONDS).toBe(300);
-    expect(first.uploadId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first.uploadId).not.toBe(second.uploadId);
-    expect(first.uploadUrl).toBe(`https://upload.example/brand-uploads/${first.uploadId}`);
-  });
-});
 
 describe('sniffImageType', () => {
   it.each([

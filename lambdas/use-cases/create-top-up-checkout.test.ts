@@ -1,7 +1,6 @@
 import type { Coupon } from '../../shared/pricing/pricing';
 import { MESSAGES } from '../../shared/validation/messages';
 import type { UserRecord } from '../ports/user-store';
-import { storedOrder } from '../testing/order-fixture';
 import {
   catalogue,
   couponsOf,
@@ -13,7 +12,7 @@ import {
   NOW,
   RecordingWorkflow,
 } from './fakes.test-support';
-import { createTopUpCheckout, listTopUpOffers, type TopUpCheckoutDeps } from './top-ups';
+import { createTopUpCheckout, type TopUpCheckoutDeps } from './create-top-up-checkout';
 
 const ICCID = '8944000000000000011';
 const OTHER_ICCID = '8944000000000000022';
@@ -70,66 +69,6 @@ const buy = (extra: Partial<Parameters<typeof createTopUpCheckout>[1]> = {}) => 
   bundleId: '01032_5',
   acceptTerms: true as const,
   ...extra,
-});
-
-describe('listTopUpOffers', () => {
-  it("lists the eSIM zone's top-ups at top-up prices, for the e-mail and one of its ICCIDs", async () => {
-    const { deps } = setup();
-    const answer = await listTopUpOffers(deps, { email: 'ada@example.com', iccid: ICCID });
-    expect(answer.iccid).toBe(ICCID);
-    expect(answer.zone).toBe('Europe');
-    expect(answer.offers[0]).toEqual({
-      bundleId: '01032_6',
-      name: 'Europe 512MB',
-      zone: 'Europe',
-      size: '512MB',
-      validityDays: 2,
-      priceCents: 138,
-    });
-  });
-
-  it('takes the zone from the order that delivered the eSIM before asking the provider', async () => {
-    const { deps, orders } = setup('01038_1');
-    await orders.create(
-      storedOrder({ user_email: ada.email, iccid: ICCID, status: 'completed', step: 'order_completed' }),
-    );
-    expect((await listTopUpOffers(deps, { email: ada.email, iccid: ICCID })).zone).toBe('Europe');
-    expect((await listTopUpOffers(deps, { email: ada.email, iccid: OTHER_ICCID })).zone).toBe(
-      'North America',
-    );
-  });
-
-  it.each([
-    ['a stranger', 'eve@example.com', ICCID],
-    ['an unknown address', 'nobody@example.com', ICCID],
-    ['an ICCID of nobody', 'ada@example.com', '8944000000000000099'],
-  ])("answers %s the status checker's one 404", async (_who, email, iccid) => {
-    const { deps } = setup();
-    await expect(listTopUpOffers(deps, { email, iccid })).rejects.toMatchObject({
-      statusCode: 404,
-      message: MESSAGES.status.noMatch,
-    });
-  });
-
-  it("answers the status checker's messages for missing or malformed input", async () => {
-    const { deps } = setup();
-    await expect(listTopUpOffers(deps, { email: 'ada@example.com' })).rejects.toMatchObject({
-      statusCode: 400,
-      message: MESSAGES.status.iccidNeeded,
-    });
-    await expect(listTopUpOffers(deps, { email: 'ada@example.com', iccid: '123' })).rejects.toMatchObject({
-      statusCode: 400,
-      message: MESSAGES.iccid.invalid,
-    });
-  });
-
-  it('says so when the zone of the eSIM cannot be told', async () => {
-    const { deps } = setup(null);
-    await expect(listTopUpOffers(deps, { email: ada.email, iccid: ICCID })).rejects.toMatchObject({
-      statusCode: 409,
-      message: MESSAGES.topUp.noOffers,
-    });
-  });
 });
 
 describe('createTopUpCheckout', () => {
