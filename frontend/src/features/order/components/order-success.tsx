@@ -1,16 +1,11 @@
-import { Alert, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Container, Heading, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderView } from '@shared/api/orders.schema';
-import { StepIndicator } from '@/components/ui/step-indicator';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
-import { FULFILMENT_STEP_LABELS, STEP_ERROR_HINT, fulfilmentStepStates } from '../utils/order-steps';
-import { EsimCard } from './esim-card';
-import { ContactSupportButton, OrderActions, ResendEmailButton } from './order-actions';
-import { OrderSummaryCard } from './order-summary-card';
-import { TopUpProgress } from './top-up-progress';
+import { ContactSupportButton, ResendEmailButton } from './order-actions';
+import { OrderProgress } from './order-progress';
 import { MESSAGES } from '@shared/validation/messages';
 
 /** Set by checkout before leaving for payment; marks the buyer's own first arrival here. */
@@ -131,55 +126,6 @@ function PaymentUnderReview() {
   );
 }
 
-function OrderProgress({ order }: { order: OrderView }) {
-  const states = fulfilmentStepStates(order);
-  const failed = order.status === 'error';
-  return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <Stack gap="6">
-        <Stack gap="2" textAlign="center" align="center">
-          <Heading as="h1" size="2xl">
-            {MESSAGES.success.thankYou}
-          </Heading>
-          <Text color="fg.muted" role="status" aria-live="polite">
-            {order.progressText}
-          </Text>
-        </Stack>
-        {/* Seven steps do not fit a phone's width: there they run down the page, all in sight. */}
-        <StepIndicator
-          label="Order progress"
-          stackOnPhones
-          steps={FULFILMENT_STEP_LABELS.map((label, index) => {
-            const status = states[index] ?? 'upcoming';
-            return { label, status, ...(status === 'error' && { description: STEP_ERROR_HINT }) };
-          })}
-        />
-        {failed && order.errorMessage && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{order.errorMessage}</Alert.Description>
-          </Alert.Root>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-          <OrderSummaryCard summary={order.summary} />
-          <EsimCard
-            reference={order.reference}
-            esim={order.esim}
-            progressText={order.progressText}
-            failed={failed}
-          />
-        </SimpleGrid>
-        <OrderActions
-          reference={order.reference}
-          completed={order.status === 'completed'}
-          failed={failed}
-          iccid={order.esim?.iccid ?? null}
-        />
-      </Stack>
-    </Container>
-  );
-}
-
 type OrderSuccessProps = {
   reference: string;
   /** Called once when this visit sees the order complete (the page empties the cart). */
@@ -229,7 +175,7 @@ export function OrderSuccess({ reference, onCompleted, onBackToCart }: OrderSucc
   if (order.status === 'payment_failed' || order.status === 'cancelled')
     return <PaymentFailed onBackToCart={onBackToCart} />;
   if (order.status === 'review') return <PaymentUnderReview />;
-  if (order.kind === 'topup') return <TopUpProgress order={order} />;
-  if (view === 'delivered') return <OrderDelivered reference={reference} />;
+  // A top-up's page always shows its progress: the eSIM it added data to is the traveller's already.
+  if (order.kind !== 'topup' && view === 'delivered') return <OrderDelivered reference={reference} />;
   return <OrderProgress order={order} />;
 }
