@@ -17,7 +17,8 @@ export function useLocalRuntime(name: string, settings: Record<string, string> =
     dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
     runtime = await startRuntime(
       parseRuntimeConfig({ SHOP_PORT: '0', API_PORT: '0', DATA_DIR: dataDir, ...settings }),
-      { spa: false, log: () => undefined },
+      // Nothing outlives the file: no disk writes for DynamoDB Local's tables.
+      { spa: false, log: () => undefined, tablesInMemory: true },
     );
   });
 

@@ -9,7 +9,13 @@ import { startRuntime } from '../../infra/local/runtime/start-runtime';
 
 // The dev server, not a build: the shop's own paths (/api/, /brand-assets/) without minutes of building.
 const spa = process.env['RUNTIME_SPA'] === 'dev' ? 'dev' : false;
-const runtime = await startRuntime(parseRuntimeConfig(process.env), { spa, log: () => undefined });
+// Nor the dev server's compile of the whole app (seconds of both cores per start): nothing here
+// loads the app, so its modules would compile only when asked for.
+const runtime = await startRuntime(parseRuntimeConfig(process.env), {
+  spa,
+  devWarmUp: false,
+  log: () => undefined,
+});
 process.stdout.write(
   `RUNTIME ${JSON.stringify({
     shopUrl: runtime.shopUrl,

@@ -44,6 +44,11 @@ export interface ShopServerOptions {
    * which the app reads when its build names no user pool. Shops started side by side share one.
    */
   prebuilt?: string;
+  /**
+   * The dev server compiles the whole app before it answers (dev-warmup.ts); false serves at once and
+   * compiles each module when asked, for callers that use only the shop's proxied paths.
+   */
+  warmUp?: boolean;
   /** The dev server's dependency cache; Vite's own (node_modules/.vite) by default. */
   viteCacheDir?: string;
 }
@@ -189,6 +194,6 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   });
   await server.listen();
   // Before the shop's address is printed: the first visit finds the app compiled (dev-warmup.ts).
-  await warmUpDevServer(server);
+  if (options.warmUp !== false) await warmUpDevServer(server);
   return { url, stop: () => server.close() };
 }

@@ -42,6 +42,8 @@ export interface StartRuntimeOptions {
   webOutDir?: string;
   /** A shared build for 'preview' to prerender into `webOutDir` instead of building (spa.ts's `prebuilt`). */
   webPrebuilt?: string;
+  /** false: 'dev' serves without compiling the app first (spa.ts's `warmUp`), for tests of its paths. */
+  devWarmUp?: boolean;
 }
 
 export interface LocalRuntime {
@@ -286,6 +288,7 @@ async function startShop(
       preview: spa === 'preview',
       outDir: ctx.options.webOutDir,
       prebuilt: ctx.options.webPrebuilt,
+      warmUp: ctx.options.devWarmUp,
       assetsEndpoint: s3.endpoint,
       assetsBucket: LOCAL_ASSETS_BUCKET,
       // Amplify's Auth settings for the local pool (`userPoolEndpoint` is cognito-local).

@@ -59,6 +59,8 @@ export function startShop(settings: Record<string, string> = {}): Shop {
         webOutDir: join(dataDir, 'web'),
         // The tier's one build (web-build.ts), prerendered for this shop.
         webPrebuilt: inject('webPrebuilt'),
+        // Nothing outlives the file: no disk writes for DynamoDB Local's tables.
+        tablesInMemory: true,
         log: () => undefined,
       }),
       launchBrowser(),
