@@ -118,6 +118,17 @@ describe('the brand check after a page loads', () => {
     expect(store.get()).toBe(DEFAULT_BRAND);
   });
 
+  it('does not ask again when the API refuses, as no query does', async () => {
+    const requests = answerBrand(() => HttpResponse.json(null, { status: 429 }));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const store = new BrandStore(DEFAULT_BRAND);
+    const outcome = settled(store.refresh());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toMatchObject({ status: 429 });
+    expect(requests.count).toBe(1);
+    expect(store.get()).toBe(DEFAULT_BRAND);
+  });
+
   it('takes the answer of a retry after a lost network', async () => {
     const requests = answerBrand((asked) =>
       asked === 1 ? HttpResponse.error() : HttpResponse.json(renamed),

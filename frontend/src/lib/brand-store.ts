@@ -1,6 +1,6 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
-import { QUERY_RETRIES, retryDelay } from '@/config/retry';
+import { retryDelay, retryQuery } from '@/config/retry';
 import { apiRequest, refreshHeld } from '@/lib/api-client';
 
 /** GET /api/brand's path, as the route contract declares it (a test holds the two together). */
@@ -72,7 +72,7 @@ export class BrandStore {
         this.set(held ? await refreshHeld('get-brand', BRAND_PATH, held, signal) : await getBrand(signal));
         return;
       } catch (error) {
-        if (signal?.aborted || failures >= QUERY_RETRIES) throw error;
+        if (signal?.aborted || !retryQuery(failures, error)) throw error;
         await pause(retryDelay(failures), signal);
       }
     }

@@ -5,10 +5,8 @@ import type {
   TopUpCheckoutResponse,
   TopUpOffersResponse,
 } from '@shared/api/top-up.schema';
-import { apiRequest, isRefusal } from '@/lib/api-client';
-
-/** A refusal (4xx) will not change by asking again; anything else gets one more try. */
-const retryOnce = (failureCount: number, error: unknown) => !isRefusal(error) && failureCount < 1;
+import { retryLiveCheck } from '@/config/retry';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/top-ups/offers: the top-ups of the eSIM's zone, for its e-mail and ICCID. */
 export function fetchTopUpOffers(
@@ -23,7 +21,6 @@ export const topUpOffersQueryOptions = (email: string, iccid: string) =>
   queryOptions({
     queryKey: ['top-up-offers', email, iccid],
     queryFn: ({ signal }) => fetchTopUpOffers(email, iccid, signal),
-    retry: retryOnce,
   });
 
 export function useTopUpOffers(email: string, iccid: string) {
@@ -41,7 +38,8 @@ export function useTopUpCoupon(code: string, bundleId: string | null) {
         signal,
       }),
     enabled: trimmed.length > 0 && Boolean(bundleId),
-    retry: retryOnce,
+    // The pay button waits for this check: one retry, not the usual three (see `retryLiveCheck`).
+    retry: retryLiveCheck,
   });
 }
 

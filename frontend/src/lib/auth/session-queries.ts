@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteId } from '@shared/api/routes';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Every query that belongs to the signed-in user starts with this key, so signing out drops them all
@@ -8,17 +8,11 @@ import { apiRequest, isRefusal } from '@/lib/api-client';
  */
 export const SESSION_QUERY_KEY = 'session';
 
-/** A refusal is final; anything else (network, 5xx) is retried as usual. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  return !isRefusal(error) && failureCount < 3;
-}
-
 /** The query of a signed-in GET route (`name` keys it under the session), e.g. the user's orders. */
 export function sessionQueryOptions<R extends RouteId>(route: R, name: string) {
   return queryOptions({
     queryKey: [SESSION_QUERY_KEY, name],
     queryFn: ({ signal }) => apiRequest(route, { signal }),
-    retry: retryUnlessRefused,
   });
 }
 

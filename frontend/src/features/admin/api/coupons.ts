@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@shared/api/routes';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKey } from './admin-query-key';
 
 const couponsKey = adminKey('coupons');
@@ -10,7 +10,6 @@ export function useCoupons() {
   return useQuery({
     queryKey: couponsKey,
     queryFn: ({ signal }) => apiRequest('list-coupons', { signal }),
-    retry: (count, error) => !isRefusal(error) && count < 2,
   });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKey } from './admin-query-key';
 
 export type AdminEsimsQuery = { q: string; page: number; pageSize: number };
@@ -10,6 +10,5 @@ export function useAdminEsims(query: AdminEsimsQuery) {
     queryKey: adminKey('esims', query),
     queryFn: ({ signal }) => apiRequest('list-admin-esims', { query, signal }),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !isRefusal(error) && count < 2,
   });
 }

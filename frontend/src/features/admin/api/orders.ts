@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@shared/order/order';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKey } from './admin-query-key';
 
 export type AdminOrdersFilter = { q: string; status: OrderStatus | '' };
@@ -16,7 +16,6 @@ export function useAdminOrders(filter: AdminOrdersFilter) {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    retry: (count, error) => !isRefusal(error) && count < 2,
   });
 }
 

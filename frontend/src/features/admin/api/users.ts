@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminKey } from './admin-query-key';
 
 /** GET /api/admin/users, searched by e-mail or name, one page after another. */
@@ -10,6 +10,5 @@ export function useAdminUsers(q: string) {
       apiRequest('list-admin-users', { query: { q, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    retry: (count, error) => !isRefusal(error) && count < 2,
   });
 }

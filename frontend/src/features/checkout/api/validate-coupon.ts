@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponValidateResponse } from '@shared/api/checkout.schema';
+import { retryLiveCheck } from '@/config/retry';
 import { apiRequest } from '@/lib/api-client';
 
 export function validateCoupon(
@@ -14,8 +15,8 @@ export const couponQueryOptions = (code: string, bundleId: string) =>
   queryOptions({
     queryKey: ['coupons', bundleId, code],
     queryFn: ({ signal }) => validateCoupon(code, bundleId, signal),
-    // An unknown coupon is an answer (valid: false), not a failure, so a failure is worth one retry only.
-    retry: 1,
+    // The pay button waits for this check: one retry, not the usual three (see `retryLiveCheck`).
+    retry: retryLiveCheck,
   });
 
 /** Live coupon check; idle while the code is blank. */

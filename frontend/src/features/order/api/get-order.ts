@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@shared/api/orders.schema';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** How often the success page asks for fulfilment progress while the order is still running. */
 export const ORDER_POLL_INTERVAL_MS = 2000;
@@ -21,9 +21,6 @@ export const orderQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: ['orders', reference],
     queryFn: ({ signal }) => getOrder(reference, signal),
-    // A missing order will not appear by asking again; server faults are worth a retry.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 3,
     // Polling pauses while the tab is hidden (no background refetch) and stops once settled.
     refetchInterval: (query) =>
       isOrderSettled(query.state.data) || query.state.error ? false : ORDER_POLL_INTERVAL_MS,
