@@ -1,5 +1,6 @@
-import { Container, Flex, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { UrlTabs } from '@/components/ui/url-tabs';
 import { STAFF_PAGES } from '@/config/staff-pages';
 import { useSession } from '@/lib/auth';
 import { AdminManagement } from './admin-management';
@@ -18,7 +19,6 @@ export const ADMIN_TABS = [
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
   { value: 'coupons', label: 'Coupons', Panel: CouponsTab },
 ] as const;
-type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
 /** Links to the staff pages, when there are any. */
 function StaffLinks() {
@@ -37,8 +37,6 @@ function StaffLinks() {
 /** /admin: the own-admin console; the open tab is kept in the URL (`?tab=`). */
 export function AdminPage() {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const tab: AdminTab = ADMIN_TABS.find((t) => t.value === params.get('tab'))?.value ?? 'esims';
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -49,26 +47,7 @@ export function AdminPage() {
           <Text color="fg.muted">Signed in as {user?.email}.</Text>
           <StaffLinks />
         </Stack>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}
-          variant="line"
-          colorPalette="brand"
-          lazyMount
-        >
-          <Tabs.List overflowX="auto" mb="6">
-            {ADMIN_TABS.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value} flexShrink="0">
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {ADMIN_TABS.map(({ value, Panel }) => (
-            <Tabs.Content key={value} value={value}>
-              <Panel />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <UrlTabs tabs={ADMIN_TABS.map(({ value, label, Panel }) => ({ value, label, content: <Panel /> }))} />
       </Stack>
     </Container>
   );

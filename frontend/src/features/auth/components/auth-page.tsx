@@ -1,9 +1,10 @@
-import { Card, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Card, Container, Heading, Stack, Text, type Tabs } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/validation/messages';
 import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof-step';
 import { toaster } from '@/components/ui/toaster';
+import { UrlTabs, useUrlTab, type TriggerLayout } from '@/components/ui/url-tabs';
 import { useSession } from '@/lib/auth';
 import { safeRedirect } from '@/lib/auth/landing';
 import { checkAccount } from '../api/check-account';
@@ -20,9 +21,19 @@ const TAB_LABELS: Record<AuthTab, string> = {
   register: 'Register',
 };
 
-function tabOf(value: string | null): AuthTab {
-  return AUTH_TABS.find((tab) => tab === value) ?? 'check';
-}
+/** Two by two on a phone, so every tab is in sight; one row from md up. */
+const GRID_LIST: Tabs.ListProps = {
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, auto)' },
+  justifyContent: 'start',
+  mb: '5',
+};
+const GRID_TRIGGER: TriggerLayout = {
+  justifyContent: 'center',
+  textAlign: 'center',
+  height: 'auto',
+  minH: 'var(--tabs-height)',
+};
 
 /**
  * /auth (SPEC section 2): the Check Account, Set or Change Password, Login and Register tabs, with
@@ -33,7 +44,7 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const tab = tabOf(params.get('tab'));
+  const tab = useUrlTab(AUTH_TABS);
   const email = params.get('email') ?? '';
   const redirectTo = safeRedirect(params.get('redirectTo'));
   const [proof, setProof] = useState<EmailProof | null>(null);
@@ -61,6 +72,39 @@ export function AuthPage() {
       ? (await checkAccount({ email: address, proof: proof.proof })).exists
       : null;
 
+  const panels: Record<AuthTab, ReactNode> = {
+    check: <CheckAccountTab email={email} onEmail={keepEmail} openTab={openTab} {...holder} />,
+    password: (
+      <PasswordTab
+        email={email}
+        onEmail={keepEmail}
+        onRegister={(unknown) => openTab('register', unknown)}
+        onDone={(done) => openTab('login', done)}
+        {...holder}
+      />
+    ),
+    login: (
+      <LoginForm
+        defaultEmail={email}
+        redirectTo={redirectTo}
+        hasAccount={hasAccount}
+        footer={
+          <Stack gap="2" fontSize="sm" align="center">
+            <AuthLink to={authTabHref('password', { email, redirectTo })}>Set or change password</AuthLink>
+            <AuthLink to={authTabHref('register', { email, redirectTo })}>Create New Account</AuthLink>
+          </Stack>
+        }
+      />
+    ),
+    register: (
+      <RegisterTab
+        email={email}
+        onDone={(done) => navigate(loginHref({ email: done, redirectTo }))}
+        {...holder}
+      />
+    ),
+  };
+
   return (
     <Container maxW="xl" py={{ base: '6', md: '12' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -72,71 +116,14 @@ export function AuthPage() {
         </Stack>
         <Card.Root>
           <Card.Body>
-            <Tabs.Root
-              value={tab}
-              onValueChange={(details) => openTab(tabOf(details.value))}
-              variant="line"
-              colorPalette="brand"
-              lazyMount
+            <UrlTabs
+              href={(next) => authTabHref(next, { email, redirectTo })}
+              history="push"
               unmountOnExit
-            >
-              {/* Two by two on a phone, so every tab is in sight; one row from md up. */}
-              <Tabs.List
-                display="grid"
-                gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, auto)' }}
-                justifyContent="start"
-                mb="5"
-              >
-                {AUTH_TABS.map((value) => (
-                  <Tabs.Trigger
-                    key={value}
-                    value={value}
-                    justifyContent="center"
-                    textAlign="center"
-                    height="auto"
-                    minH="var(--tabs-height)"
-                  >
-                    {TAB_LABELS[value]}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="check">
-                <CheckAccountTab email={email} onEmail={keepEmail} openTab={openTab} {...holder} />
-              </Tabs.Content>
-              <Tabs.Content value="password">
-                <PasswordTab
-                  email={email}
-                  onEmail={keepEmail}
-                  onRegister={(unknown) => openTab('register', unknown)}
-                  onDone={(done) => openTab('login', done)}
-                  {...holder}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="login">
-                <LoginForm
-                  defaultEmail={email}
-                  redirectTo={redirectTo}
-                  hasAccount={hasAccount}
-                  footer={
-                    <Stack gap="2" fontSize="sm" align="center">
-                      <AuthLink to={authTabHref('password', { email, redirectTo })}>
-                        Set or change password
-                      </AuthLink>
-                      <AuthLink to={authTabHref('register', { email, redirectTo })}>
-                        Create New Account
-                      </AuthLink>
-                    </Stack>
-                  }
-                />
-              </Tabs.Content>
-              <Tabs.Content value="register">
-                <RegisterTab
-                  email={email}
-                  onDone={(done) => navigate(loginHref({ email: done, redirectTo }))}
-                  {...holder}
-                />
-              </Tabs.Content>
-            </Tabs.Root>
+              listProps={GRID_LIST}
+              triggerProps={GRID_TRIGGER}
+              tabs={AUTH_TABS.map((value) => ({ value, label: TAB_LABELS[value], content: panels[value] }))}
+            />
           </Card.Body>
         </Card.Root>
       </Stack>
