@@ -7,8 +7,41 @@ import { shippedCatalogue } from './frontend/build/shipped-catalogue.ts';
 const STACK_TESTS = ['infra/stack/**/*.test.ts', 'infra/pipeline/*-synth.test.ts'];
 /** Full-app renders (router, providers, every page): slower than one component's tests. */
 const APP_TESTS = ['frontend/src/app/**/*.test.{ts,tsx}'];
+/**
+ * The SPA's React libraries, bundled once (Vite's dependency optimizer, cached in node_modules/.vite)
+ * instead of loaded file by file in each test file's fresh worker: Chakra alone took 2 s a file.
+ * The libraries whose components use React's hooks and context share the one bundled React; bundled,
+ * react-dom/server lost Node's `util` and react-markdown's replies did not render, so they load as
+ * they are.
+ */
+const BUNDLED_FOR_JSDOM = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@chakra-ui/react',
+  '@chakra-ui/react/theme',
+  '@emotion/react',
+  '@emotion/cache',
+  '@testing-library/react',
+  '@testing-library/user-event',
+  '@testing-library/dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'react-icons',
+  'react-icons/bs',
+  'react-error-boundary',
+  'react-day-picker',
+];
 /** What every jsdom tier shares. */
-const JSDOM = { environment: 'jsdom', setupFiles: ['frontend/src/testing/setup-tests.ts'] };
+const JSDOM = {
+  environment: 'jsdom',
+  setupFiles: ['frontend/src/testing/setup-tests.ts'],
+  deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_JSDOM } } },
+};
 
 /**
  * Test tiers. unit: no network, fast. web: React components in jsdom. app: the whole SPA in jsdom.
