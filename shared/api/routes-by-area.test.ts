@@ -27,7 +27,7 @@ describe('the routes by area', () => {
     expect(Object.keys(areas).sort()).toEqual(Object.keys(API_ROUTES).sort());
     expect(areas['create-checkout']).toBe('checkout');
     expect(areas['list-top-up-offers']).toBe('top-up');
-    for (const [route, area] of Object.entries(areas)) expect(declaredBy(area), route).toContain(route);
+    for (const [route, area] of Object.entries(areas)) expect(declaredBy(area)).toContain(route);
   });
 
   it('never declare one route id in two areas', () => {
