@@ -2,6 +2,7 @@ import type * as z from '../validation/zod';
 import { ACCOUNT_ROUTES } from './accounts.routes';
 import { ADMIN_ROUTES } from './admin.routes';
 import { BRAND_ROUTES } from './brand.routes';
+import { CATALOGUE_ADMIN_ROUTES } from './catalogue-admin.routes';
 import { CATALOGUE_ROUTES } from './catalogue.routes';
 import { CHECKOUT_ROUTES } from './checkout.routes';
 import { ENTERPRISE_ROUTES } from './enterprise.routes';
@@ -30,6 +31,7 @@ export const ROUTES_BY_AREA = {
   support: SUPPORT_ROUTES,
   enterprise: ENTERPRISE_ROUTES,
   admin: ADMIN_ROUTES,
+  'catalogue-admin': CATALOGUE_ADMIN_ROUTES,
 } as const;
 
 export type RouteArea = keyof typeof ROUTES_BY_AREA;
@@ -46,6 +48,7 @@ export const API_ROUTES = {
   ...SUPPORT_ROUTES,
   ...ENTERPRISE_ROUTES,
   ...ADMIN_ROUTES,
+  ...CATALOGUE_ADMIN_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteId = keyof typeof API_ROUTES;

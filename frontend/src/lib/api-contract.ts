@@ -14,6 +14,7 @@ const AREAS: Record<RouteArea, () => Promise<AreaRoutes>> = {
   admin: async () => (await import('@shared/api/admin.routes')).ADMIN_ROUTES,
   brand: async () => (await import('@shared/api/brand.routes')).BRAND_ROUTES,
   catalogue: async () => (await import('@shared/api/catalogue.routes')).CATALOGUE_ROUTES,
+  'catalogue-admin': async () => (await import('@shared/api/catalogue-admin.routes')).CATALOGUE_ADMIN_ROUTES,
   checkout: async () => (await import('@shared/api/checkout.routes')).CHECKOUT_ROUTES,
   enterprise: async () => (await import('@shared/api/enterprise.routes')).ENTERPRISE_ROUTES,
   esim: async () => (await import('@shared/api/esim.routes')).ESIM_ROUTES,
