@@ -35,6 +35,11 @@ export function nagArn(resource: { node: { defaultChild?: unknown } }): string {
 export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, targets: AccessTargets): void {
   for (const [tableId, mode] of Object.entries(access.tables ?? {})) {
     const table = targets.data.tables[tableId as TableId];
+    if (mode === 'append') {
+      // New rows only: no read, no update, no delete (the audit log's writers).
+      table.grant(fn, 'dynamodb:PutItem');
+      continue;
+    }
     if (mode === 'read') table.grantReadData(fn);
     else if (mode === 'write') table.grantWriteData(fn);
     else table.grantReadWriteData(fn);

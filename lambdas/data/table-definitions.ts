@@ -77,6 +77,45 @@ export const TABLES = {
     globalIndexes: [],
     timeToLiveAttribute: 'expires_at',
   },
+  // What admins and staff did, appended and never changed (lambdas/adapters/dynamo-audit-log.ts). Each
+  // entry's key `position` is `<ISO time>#<uuid>`: unique, and sorting as time does. Every list is a
+  // Query on one index partition, newest first by `position`: everyone's (`log` = `all`), one
+  // admin's (by id or by e-mail) or one kind's; no scan.
+  auditLog: {
+    id: 'auditLog',
+    partitionKey: { name: 'position', type: 'S' },
+    globalIndexes: [
+      {
+        name: 'by-time',
+        partitionKey: { name: 'log', type: 'S' },
+        sortKey: { name: 'position', type: 'S' },
+      },
+      {
+        name: 'by-actor-id',
+        partitionKey: { name: 'actor_id', type: 'S' },
+        sortKey: { name: 'position', type: 'S' },
+      },
+      {
+        name: 'by-actor-email',
+        partitionKey: { name: 'actor_email', type: 'S' },
+        sortKey: { name: 'position', type: 'S' },
+      },
+      {
+        name: 'by-kind',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'position', type: 'S' },
+      },
+    ],
+  },
+  // The operator's catalogue (lambdas/adapters/dynamo-catalogue-store.ts): under `pk` = `catalogue`
+  // the working state (`sk` = `state`) and the published snapshot the shop sells from (`sk` =
+  // `published`, one GetItem); under `pk` = `prices#<zone>` each price version (`sk` = `v#<000001>`).
+  catalogue: {
+    id: 'catalogue',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalIndexes: [],
+  },
 } as const satisfies { [Id in TableId]: TableDefinition & { id: Id } };
 
 export type { TableId };

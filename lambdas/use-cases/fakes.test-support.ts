@@ -3,6 +3,7 @@ import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import type { Coupon } from '../../shared/pricing/pricing';
 import { ConflictError, ValidationError } from '../lib/errors';
+import type { AuditCursor, AuditEntry, AuditLog, AuditQuery, AuditRecord } from '../ports/audit-log';
 import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider, ProviderBundleStatus } from '../ports/esim-provider';
 import type { CouponStore } from '../ports/coupon-store';
@@ -294,3 +295,50 @@ export class MemoryVerifications implements VerificationStore {
     return proof.expiresAt;
   }
 }
+
+/**
+ * The audit log in memory, with the DynamoDB adapter's order (newest first by time, then id) and
+ * paging. `entries` holds what was recorded, oldest first, as stored (before/after through JSON).
+ */
+export class MemoryAuditLog implements AuditLog {
+  readonly entries: AuditEntry[] = [];
+  /** The clock that stamps entries; tests may move it. */
+  now = () => new Date();
+  failWith: Error | null = null;
+  async record(entry: AuditRecord) {
+    if (this.failWith) throw this.failWith;
+    const stored = JSON.parse(JSON.stringify(entry)) as AuditRecord;
+    const id = `audit-${String(this.entries.length + 1).padStart(6, '0')}`;
+    this.entries.push({
+      ...stored,
+      actor: { ...stored.actor, email: stored.actor.email.toLowerCase() },
+      id,
+      at: this.now().toISOString(),
+    });
+  }
+  async list(query: AuditQuery) {
+    const position = (e: AuditCursor) => `${e.at}#${e.id}`;
+    const after = query.after && position(query.after);
+    const actor = query.actor;
+    const matching = this.entries
+      .filter(
+        (e) =>
+          (!actor ||
+            ('id' in actor ? e.actor.id === actor.id : e.actor.email === actor.email.toLowerCase())) &&
+          (!query.kind || e.kind === query.kind) &&
+          (!after || position(e) < after),
+      )
+      .sort((a, b) => (position(a) < position(b) ? 1 : -1));
+    const entries = matching.slice(0, query.limit).map((e) => structuredClone(e));
+    const last = entries.at(-1);
+    const next: AuditCursor | null =
+      matching.length > query.limit && last ? { at: last.at, id: last.id } : null;
+    return { entries, next };
+  }
+  /** The recorded entries without their stamps, for assertions on what a use-case recorded. */
+  records(): AuditRecord[] {
+    return this.entries.map(({ id: _id, at: _at, ...record }) => record);
+  }
+}
+
+export const memoryAuditLog = () => new MemoryAuditLog();

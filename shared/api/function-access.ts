@@ -15,12 +15,18 @@ export type TableId =
   | 'paymentEvents'
   | 'providerTokens'
   | 'verifications'
-  | 'rateLimits';
+  | 'rateLimits'
+  | 'auditLog'
+  | 'catalogue';
 
 /** The shop's Secrets Manager secrets. */
 export type SecretId = 'stripe' | 'esimProvider';
 
-export type TableAccess = 'read' | 'write' | 'readWrite';
+/**
+ * `append` is PutItem alone: new rows only, no read, update or delete (the audit log's writers).
+ * `write` and `readWrite` also update and delete.
+ */
+export type TableAccess = 'read' | 'write' | 'readWrite' | 'append';
 
 /** Cognito admin actions a handler may call on the shop's user pool. */
 export type CognitoAction =
