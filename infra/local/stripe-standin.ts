@@ -5,15 +5,17 @@ import {
   newId,
   type PayResult,
   type StandinInvoice,
+  type StandinRefund,
   type StandinSession,
 } from './stripe-standin/context';
 import { dispatch } from './stripe-standin/dispatcher';
 import { decline, expire, pay } from './stripe-standin/events';
+import { createRefund } from './stripe-standin/refunds';
 import { stripeError, type Reply } from './stripe-standin/reply';
 
 /**
  * A local stand-in for the slice of Stripe the shop uses: Checkout Sessions (create, retrieve),
- * invoices (retrieve), a hosted payment page with Pay, Decline, Expire and Cancel, and correctly
+ * invoices (retrieve), refunds (create, with `charge.refunded` after each), a hosted payment page with Pay, Decline, Expire and Cancel, and correctly
  * signed webhooks: `checkout.session.completed` (Pay), `payment_intent.payment_failed` (Decline, a
  * card the bank refused) and `checkout.session.expired` (Expire, what Stripe sends when a checkout
  * is left open until it lapses; also sent when a session's `expires_at` passes). Cancel returns to the
@@ -25,13 +27,20 @@ import { stripeError, type Reply } from './stripe-standin/reply';
  * HTTP shell.
  */
 
-export type { PayResult, StandinInvoice, StandinSession } from './stripe-standin/context';
+export type { PayResult, StandinInvoice, StandinRefund, StandinSession } from './stripe-standin/context';
 
 export interface StripeStandin {
   url: string;
   port: number;
   sessions: Map<string, StandinSession>;
   invoices: Map<string, StandinInvoice>;
+  /** Every refund made, through the API (POST /v1/refunds) or `refund`. */
+  refunds: Map<string, StandinRefund>;
+  /**
+   * A refund made in Stripe's dashboard, outside the shop: of a paid session, `amountCents` or all
+   * that is left; `charge.refunded` follows.
+   */
+  refund(sessionId: string, amountCents?: number): StandinRefund;
   /** Pays a session as the Pay button does (without the browser redirect). */
   pay(sessionId: string): Promise<PayResult>;
   /** A declined card, as the Decline button: `payment_intent.payment_failed`; the session stays open. */
@@ -97,6 +106,17 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     port: server.port,
     sessions: ctx.sessions,
     invoices: ctx.invoices,
+    refunds: ctx.refunds,
+    refund(sessionId, amountCents) {
+      const paymentIntent = ctx.sessions.get(sessionId)?.payment_intent ?? '';
+      const made = createRefund(ctx, {
+        payment_intent: paymentIntent,
+        reason: 'requested_by_customer',
+        ...(amountCents !== undefined && { amount: String(amountCents) }),
+      });
+      if ('kind' in made) throw new Error(`Refund refused: ${JSON.stringify(made)}`);
+      return made;
+    },
     pay: (sessionId) => pay(ctx, sessionId),
     decline: (sessionId) => decline(ctx, sessionId),
     expire: (sessionId) => expire(ctx, sessionId),

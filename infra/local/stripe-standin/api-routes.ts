@@ -1,6 +1,7 @@
 import type { StandinContext } from './context';
 import { expireWhenDue } from './events';
 import { parseStripeForm } from './form';
+import { createRefund } from './refunds';
 import { stripeError, stripeJson, type Reply } from './reply';
 import { route, type RouteRequest, type StandinRoute } from './routing';
 import { createSession, publicSession } from './sessions';
@@ -37,9 +38,35 @@ function retrieveInvoice(ctx: StandinContext, { params }: RouteRequest): Reply {
   return stripeJson(invoice);
 }
 
+/**
+ * POST /v1/refunds: a refund of a paid payment intent (see `createRefund`). A repeated
+ * Idempotency-Key answers the refund it created first and refunds nothing more; the same key with
+ * another body is refused, as Stripe does.
+ */
+async function createRefundRoute(ctx: StandinContext, request: RouteRequest): Promise<Reply> {
+  const key = request.headers['idempotency-key'];
+  const body = await request.readBody();
+  const earlier = typeof key === 'string' ? ctx.idempotentRefunds.get(key) : undefined;
+  if (earlier) {
+    if (earlier.body !== body)
+      return stripeError(
+        400,
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        undefined,
+        { type: 'idempotency_error' },
+      );
+    return stripeJson(ctx.refunds.get(earlier.refundId));
+  }
+  const refund = createRefund(ctx, parseStripeForm(body));
+  if ('kind' in refund) return refund;
+  if (typeof key === 'string') ctx.idempotentRefunds.set(key, { refundId: refund.id, body });
+  return stripeJson(refund);
+}
+
 /** Stripe's API, under /v1: the dispatcher lets only calls with a secret key through. */
 export const apiRoutes: StandinRoute[] = [
   route('POST', '/v1/checkout/sessions', createCheckoutSession),
   route('GET', '/v1/checkout/sessions/{sessionId}', retrieveCheckoutSession, { prefix: true }),
   route('GET', '/v1/invoices/{invoiceId}', retrieveInvoice, { prefix: true }),
+  route('POST', '/v1/refunds', createRefundRoute),
 ];

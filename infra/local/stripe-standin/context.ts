@@ -49,6 +49,38 @@ export interface StandinInvoice {
   created: number;
 }
 
+/** A refund as Stripe shows it (`object: 'refund'`); the stand-in's refunds always succeed. */
+export interface StandinRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  created: number;
+}
+
+/**
+ * The charge behind a paid session's payment intent: made at its first refund (nothing else of the
+ * shop reads charges), with what has been refunded of it so far.
+ */
+export interface StandinCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  paid: true;
+  refunded: boolean;
+  payment_intent: string;
+  /** The payment intent's metadata, which carries the shop's order reference. */
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface PayResult {
   /** HTTP status the webhook endpoint answered (0 when it could not be reached). */
   webhookStatus: number;
@@ -64,6 +96,14 @@ export interface StandinContext {
   readonly invoices: Map<string, StandinInvoice>;
   /** Idempotency-Key → the session it created. */
   readonly idempotent: Map<string, string>;
+  readonly refunds: Map<string, StandinRefund>;
+  /** Charges by payment intent id. */
+  readonly charges: Map<string, StandinCharge>;
+  /**
+   * Idempotency-Key of a refund request → the refund it created and the body it was sent with: the
+   * same key with another body is refused, as Stripe does.
+   */
+  readonly idempotentRefunds: Map<string, { refundId: string; body: string }>;
   readonly webhook: { url: string; secret: string };
   readonly signer: Stripe['webhooks'];
   /** The pending lapse of each open session (see `expireWhenDue`). */
@@ -77,6 +117,9 @@ export function createStandinContext(webhook: { url: string; secret: string }): 
     sessions: new Map(),
     invoices: new Map(),
     idempotent: new Map(),
+    refunds: new Map(),
+    charges: new Map(),
+    idempotentRefunds: new Map(),
     webhook,
     signer: new Stripe('sk_test_standin').webhooks,
     lapseTimers: new Set(),

@@ -16,6 +16,7 @@ describe('the Stripe stand-in route table', () => {
     ['POST', '/v1/checkout/sessions', '/v1/checkout/sessions', {}],
     ['GET', '/v1/checkout/sessions/cs_1', '/v1/checkout/sessions/{sessionId}', { sessionId: 'cs_1' }],
     ['GET', '/v1/invoices/in_1', '/v1/invoices/{invoiceId}', { invoiceId: 'in_1' }],
+    ['POST', '/v1/refunds', '/v1/refunds', {}],
     ['GET', '/pay/cs_1', '/pay/{sessionId}', { sessionId: 'cs_1' }],
     ['POST', '/pay/cs_1/cancel', '/pay/{sessionId}/cancel', { sessionId: 'cs_1' }],
     ['GET', '/invoices/in_1.pdf', '/invoices/{invoiceId}', { invoiceId: 'in_1.pdf' }],

@@ -1,4 +1,11 @@
-import { newId, unixNow, type PayResult, type StandinContext, type StandinSession } from './context';
+import {
+  newId,
+  unixNow,
+  type PayResult,
+  type StandinCharge,
+  type StandinContext,
+  type StandinSession,
+} from './context';
 import { publicSession } from './sessions';
 
 /** Posts one signed event; the status the endpoint answered, 0 when it could not be reached. */
@@ -111,4 +118,17 @@ export function expireWhenDue(ctx: StandinContext, session: StandinSession): voi
   }, delayMs);
   timer.unref();
   ctx.lapseTimers.add(timer);
+}
+
+/**
+ * `charge.refunded` for a charge just refunded (in part or in full): the charge with its refunds
+ * listed newest first, as Stripe's API versions before 2022-11-15 include them (later ones send the
+ * charge alone; `amount_refunded` is the total either way).
+ */
+export function chargeRefunded(ctx: StandinContext, charge: StandinCharge): Promise<PayResult> {
+  const refunds = [...ctx.refunds.values()].filter((refund) => refund.charge === charge.id).reverse();
+  return sendEvent(ctx, 'charge.refunded', {
+    ...charge,
+    refunds: { object: 'list', data: refunds, has_more: false, total_count: refunds.length },
+  });
 }

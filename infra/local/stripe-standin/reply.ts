@@ -10,9 +10,24 @@ export type Reply =
 
 export const stripeJson = (body: unknown, status = 200): Reply => ({ kind: 'stripe', status, body });
 
-/** Stripe's error body: `{ error: { type, message, code? } }`. */
-export const stripeError = (status: number, message: string, code?: string): Reply =>
-  stripeJson({ error: { type: 'invalid_request_error', message, ...(code && { code }) } }, status);
+/** Stripe's error body: `{ error: { type, message, code?, param? } }`; invalid_request_error unless given. */
+export const stripeError = (
+  status: number,
+  message: string,
+  code?: string,
+  details: { type?: 'invalid_request_error' | 'idempotency_error'; param?: string } = {},
+): Reply =>
+  stripeJson(
+    {
+      error: {
+        type: details.type ?? 'invalid_request_error',
+        message,
+        ...(code && { code }),
+        ...(details.param && { param: details.param }),
+      },
+    },
+    status,
+  );
 
 export const html = (markup: string, status = 200): Reply => ({ kind: 'html', status, html: markup });
 
