@@ -103,7 +103,11 @@ describe('data', () => {
       const table = resources[logicalId(stack.data.tables[id])];
       expect(table?.Type).toBe('AWS::DynamoDB::GlobalTable');
       const props = table!.Properties;
-      expect(props.KeySchema).toEqual([{ AttributeName: definition.partitionKey.name, KeyType: 'HASH' }]);
+      const sortKey: { name: string } | undefined = 'sortKey' in definition ? definition.sortKey : undefined;
+      expect(props.KeySchema).toEqual([
+        { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
+        ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' }] : []),
+      ]);
       expect(props.BillingMode).toBe('PAY_PER_REQUEST');
       expect(props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS' });
       expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({
