@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -37,8 +38,9 @@ export interface CognitoLocal {
 }
 
 /**
- * Starts cognito-local 5.3.0 as a child process. It keeps its data in `.cognito/` under its working
- * directory, so the working directory is `dataDir`. Tokens are issued by `http://127.0.0.1:<port>`.
+ * Starts cognito-local 5.3.0 as a child process, with the admin MFA action it lacks added
+ * (`cognito-local-server.ts`). It keeps its data in `.cognito/` under its working directory, so the
+ * working directory is `dataDir`. Tokens are issued by `http://127.0.0.1:<port>`.
  */
 export async function startCognitoLocal(options: { port?: number; dataDir: string }): Promise<CognitoLocal> {
   const port = options.port ?? (await freePort());
@@ -53,8 +55,11 @@ export async function startCognitoLocal(options: { port?: number; dataDir: strin
       UserPoolDefaults: { UsernameAttributes: ['email'] },
     }),
   );
-  const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const service = spawnService(process.execPath, [entry], {
+  const require = createRequire(import.meta.url);
+  // The entry is TypeScript: tsx's loader, resolved from here since the working directory is `dataDir`.
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+  const entry = fileURLToPath(new URL('./cognito-local-server.ts', import.meta.url));
+  const service = spawnService(process.execPath, ['--import', tsxLoader, entry], {
     cwd: options.dataDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
   });
