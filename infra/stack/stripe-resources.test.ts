@@ -20,7 +20,8 @@ describe('the Stripe SDK in a function bundle', () => {
   it('carries the resources the shop calls and not the others', () => {
     expect(code).toContain('/v1/checkout/sessions');
     expect(code).toContain('/v1/invoices');
-    expect(code).not.toContain('/v1/refunds');
+    expect(code).toContain('/v1/refunds');
+    expect(code).not.toContain('/v1/payouts');
     expect(code).not.toContain('/v1/subscriptions');
   });
 
@@ -29,12 +30,13 @@ describe('the Stripe SDK in a function bundle', () => {
     expect(typeof stripe.checkout.sessions.create).toBe('function');
     expect(typeof stripe.checkout.sessions.retrieve).toBe('function');
     expect(typeof stripe.invoices.retrieve).toBe('function');
+    expect(typeof stripe.refunds.create).toBe('function');
   });
 
   it('names a stubbed resource, and where to add it, at its first use', () => {
     const stripe = adapter.createStripeClient('sk_test_bundle');
-    expect(() => stripe.refunds.create({ payment_intent: 'pi_x' })).toThrow(
-      "Stripe's Refunds resource is not bundled into this function: add it to STRIPE_RESOURCES_USED (lambdas/adapters/stripe-payments.ts)",
+    expect(() => stripe.payouts.create({ amount: 100, currency: 'eur' })).toThrow(
+      "Stripe's Payouts resource is not bundled into this function: add it to STRIPE_RESOURCES_USED (lambdas/adapters/stripe-payments.ts)",
     );
     expect(() => stripe.billingPortal.sessions.create({ customer: 'cus_x' })).toThrow(
       "Stripe's BillingPortal/Sessions resource is not bundled",

@@ -80,6 +80,18 @@ const orderItem: z.ZodMiniType<OrderRecord> = z.object({
   email_proven: z.optional(z.boolean()),
   allocation_callback_hash: z.nullish(z.string()),
 });
+  refund: z.nullish(
+    z.object({
+      state: z.enum(['pending', 'refunded']),
+      amount_cents: z.number(),
+      reason: z.string(),
+      by: z.nullable(z.object({ id: z.string(), email: z.string() })),
+      requested_at: z.string(),
+      refunded_at: z.nullish(z.string()),
+      stripe_refund_id: z.nullish(z.string()),
+      profile_released: z.optional(z.boolean()),
+    }),
+  ),
 
 /** Orders in the orders table (key order_id, index by-email). */
 export class DynamoOrderStore implements OrderStore {
@@ -164,6 +176,21 @@ export class DynamoOrderStore implements OrderStore {
         ' AND (attribute_not_exists(#iccid_now) OR attribute_type(#iccid_now, :null_type) OR #iccid_now = :no_iccid)';
     }
     try {
+    if (when.withoutRefund) {
+      names['#refund_now'] = 'refund';
+      values[':refund_null_type'] = 'NULL';
+      condition +=
+        ' AND (attribute_not_exists(#refund_now) OR attribute_type(#refund_now, :refund_null_type))';
+    }
+    if (when.pendingRefundSince !== undefined) {
+      names['#refund_claim'] = 'refund';
+      names['#refund_state'] = 'state';
+      names['#refund_requested'] = 'requested_at';
+      values[':refund_pending'] = 'pending';
+      values[':refund_requested'] = when.pendingRefundSince;
+      condition +=
+        ' AND #refund_claim.#refund_state = :refund_pending AND #refund_claim.#refund_requested = :refund_requested';
+    }
       await this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,

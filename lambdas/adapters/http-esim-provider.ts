@@ -235,6 +235,15 @@ export class HttpEsimProvider implements EsimProvider {
     if (!response.ok) throw this.errorFor(response, 'Top-up refused');
   }
 
+  async releaseProfile(iccid: string, customReference: string): Promise<void> {
+    const response = await this.authorised(
+      'POST',
+      `/network/things/consumer-profile/release/iccids/${encodeURIComponent(iccid)}`,
+      { customReference },
+    );
+    if (!response.ok) throw this.errorFor(response, 'Release refused');
+  }
+
   async listSims(): Promise<ProviderSim[]> {
     const body = await this.getJson('/api/esim-api/network/things');
     if (!Array.isArray(body)) throw new PermanentProviderError('SIM list is not a list');

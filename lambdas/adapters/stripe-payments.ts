@@ -1,5 +1,13 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionInput, InvoiceLinks, PaymentEvent, Payments } from '../ports/payments';
+import {
+  RefundRefusedError,
+  type CheckoutSessionInput,
+  type InvoiceLinks,
+  type PaymentEvent,
+  type Payments,
+  type RefundInput,
+  type RefundResult,
+} from '../ports/payments';
 import { idOf } from './stripe-events';
 import { StripeWebhooks } from './stripe-webhooks';
 
@@ -9,7 +17,7 @@ import { StripeWebhooks } from './stripe-webhooks';
  * and replaces the others with stubs that throw when used (infra/stack/stripe-resources.ts). Calling
  * another resource means naming it here.
  */
-export const STRIPE_RESOURCES_USED = ['Checkout/Sessions', 'Invoices'] as const;
+export const STRIPE_RESOURCES_USED = ['Checkout/Sessions', 'Invoices', 'Refunds'] as const;
 
 /**
  * A Stripe client for the real API, or for the local stand-in when `apiBase` is given
@@ -77,6 +85,38 @@ export class StripePayments implements Payments {
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { id: session.id, url: session.url };
+  }
+
+  /**
+   * A refund of the session's payment intent under the caller's idempotency key. The admin's words go
+   * into the refund's metadata; Stripe's own reason is one of three, and the shop's refunds are all
+   * the seller's choice for the customer.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const session = await this.stripe.checkout.sessions.retrieve(input.sessionId);
+    const paymentIntent = idOf(session.payment_intent);
+    if (!paymentIntent) throw new RefundRefusedError(`Checkout session ${input.sessionId} has no payment.`);
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: input.amountCents,
+          reason: 'requested_by_customer',
+          // Stripe's metadata values end at 500 characters.
+          metadata: { orderReference: input.orderReference, reason: input.reason.slice(0, 500) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id, amountCents: refund.amount };
+    } catch (error) {
+      // A 4xx is Stripe's answer about this refund (amount too large, already refunded): final.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeIdempotencyError
+      )
+        throw new RefundRefusedError(error.message);
+      throw error;
+    }
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent {

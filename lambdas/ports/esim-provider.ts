@@ -58,6 +58,12 @@ export interface EsimProvider {
   applyTopUp(iccid: string, bundleId: string, customReference: string): Promise<void>;
   listSims(): Promise<ProviderSim[]>;
   /**
+   * Releases the eSIM's consumer profile (POST /network/things/consumer-profile/release/iccids/{iccid},
+   * under the order reference): it can no longer be installed or used. Releasing a released profile
+   * again changes nothing.
+   */
+  releaseProfile(iccid: string, customReference: string): Promise<void>;
+  /**
    * Raw call for the staff console; never throws for an HTTP error status. Throws
    * ProviderTokenUnavailableError when no provider token can be had (credentials missing or refused).
    */

@@ -68,6 +68,28 @@ export interface OrderRecord {
    * a callback carrying that token may record the ICCID. The token itself is never stored.
    */
   allocation_callback_hash?: string | null;
+  /** The order's refund, once one was asked for; absent (or null) for an order never refunded. */
+  refund?: OrderRefund | null;
+}
+
+/**
+ * An order's refund (one per order, full or partial). An admin's refund is claimed (pending) before
+ * Stripe is asked, so two requests at once make one refund; a refund made in Stripe's dashboard
+ * arrives by its webhook already refunded.
+ */
+export interface OrderRefund {
+  state: 'pending' | 'refunded';
+  /** Integer cents given back. */
+  amount_cents: number;
+  reason: string;
+  /** The admin who refunded it; null for a refund made at the payment provider. */
+  by: { id: string; email: string } | null;
+  requested_at: string;
+  refunded_at?: string | null;
+  /** The payment provider's refund id, once it made the refund. */
+  stripe_refund_id?: string | null;
+  /** The eSIM had never been installed and its profile was released at the provider first. */
+  profile_released?: boolean;
 }
 
 /** Fields a pipeline step or a use-case may set on an existing order. */
@@ -88,6 +110,7 @@ export type OrderUpdate = Partial<
     | 'review_reason'
     | 'top_up_result'
     | 'allocation_callback_hash'
+    | 'refund'
   >
 >;
 
@@ -103,6 +126,10 @@ export interface UpdateCondition {
   retryCount?: number;
   /** The order holds no ICCID yet (absent, null or empty): a recorded one is never replaced. */
   withoutIccid?: true;
+  /** The order has no refund (absent or null): the claim of a first refund. */
+  withoutRefund?: true;
+  /** The order's refund is still the pending claim made at this time (requested_at). */
+  pendingRefundSince?: string;
 }
 
 /** Where a newest-first list of orders stopped: the last order returned. */

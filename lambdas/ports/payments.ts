@@ -62,8 +62,36 @@ export interface PaymentWebhooks {
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
 }
 
+export interface RefundInput {
+  orderReference: string;
+  /** The order's checkout session: the payment made through it is refunded. */
+  sessionId: string;
+  /** How much to give back, integer cents. */
+  amountCents: number;
+  /** Why (the admin's words), kept with the refund at the payment provider. */
+  reason: string;
+  /**
+   * The same key makes the same refund: a repeated call (two tabs, a retried request) answers the
+   * refund made first, and refunds nothing more.
+   */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The payment provider's id of the refund. */
+  id: string;
+  amountCents: number;
+}
+
+/** The payment provider refused the refund (more than is left, a payment it does not know): its message. */
+export class RefundRefusedError extends Error {
+  override readonly name = 'RefundRefusedError';
+}
+
 export interface Payments extends PaymentWebhooks {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  /** Gives back part or all of a paid session's payment; RefundRefusedError when the provider refuses it. */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** Links to the invoice of a paid session, or null while there is none. */
   getInvoice(sessionId: string, invoiceId: string | null): Promise<InvoiceLinks | null>;
 }

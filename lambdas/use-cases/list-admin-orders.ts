@@ -6,6 +6,7 @@ import type {
 import { orderKind } from '../../shared/order/order';
 import type { OrderCursor, OrderRecord, OrderStore } from '../ports/order-store';
 import { decodeCursor, encodeCursor } from './page-cursor';
+import { toRefundView } from './refund-view';
 
 const isOrderCursor = (value: unknown): value is OrderCursor =>
   typeof value === 'object' &&
@@ -33,6 +34,7 @@ function toAdminOrder(order: OrderRecord): AdminOrder {
     retryCount: order.retry_count ?? 0,
     createdAt: order.created_at,
     updatedAt: order.updated_at,
+    refund: order.refund ? toRefundView(order.refund) : null,
   };
 }
 

@@ -62,5 +62,9 @@ export function toOrderView(order: OrderRecord): OrderView {
     errorMessage: failed ? (order.error_message ?? MESSAGES.success.unexpected) : null,
     invoiceAvailable: order.status === 'completed' && Boolean(order.stripe_session_id),
     updatedAt: order.updated_at,
+    refund:
+      order.refund?.state === 'refunded'
+        ? { amountCents: order.refund.amount_cents, refundedAt: order.refund.refunded_at ?? null }
+        : null,
   };
 }

@@ -35,6 +35,20 @@ describe('resumeDecision', () => {
       expect(decide(order({ status }), 'missing', false)).toBe('leave');
   });
 
+  it('never resumes a refunded order, nor one whose refund is under way', () => {
+    const refund = {
+      amount_cents: 1661,
+      reason: 'Failed order',
+      by: { id: 'admin-1', email: 'ops@example.com' },
+      requested_at: minutesAgo(1),
+    };
+    for (const state of ['pending', 'refunded'] as const) {
+      const failed = order({ status: 'error', step: 'error_send_email', refund: { ...refund, state } });
+      expect(decide(failed, 'failed', false)).toBe('leave');
+      expect(decide(order({ refund: { ...refund, state } }), 'missing')).toBe('leave');
+    }
+  });
+
   it('leaves a failed order to a person: Retry resumes it, the sweeper does not', () => {
     const failed = order({ status: 'error', step: 'error_send_email' });
     expect(decide(failed, 'failed', false)).toBe('restart');

@@ -66,6 +66,8 @@ export function resumeDecision(
   options: { now: Date; settings: RecoverySettings; automatic: boolean },
 ): ResumeDecision {
   if (!order.paid) return { action: 'leave', reason: 'not-paid' };
+  // A refunded order (or one whose refund is under way) is not fulfilled any further.
+  if (order.refund) return { action: 'leave', reason: 'settled' };
   if (isTerminal(order)) return { action: 'leave', reason: 'settled' };
   if (order.status === 'error')
     return options.automatic ? { action: 'leave', reason: 'settled' } : { action: 'restart' };

@@ -3,6 +3,7 @@ import { accountTypeSchema } from './accounts.schema';
 import { centsSchema, quoteSchema } from './common.schema';
 import { ORDER_KINDS } from '../order/order';
 import { orderStatusSchema } from './orders.schema';
+import { orderRefundSchema } from './refunds.schema';
 
 /**
  * The admin console's lists and actions beyond the spec's screens: orders, coupons and users.
@@ -73,6 +74,8 @@ export const adminOrderSchema = z.object({
   retryCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The order's refund (amount, who, why, when); null or absent when it was never refunded. */
+  refund: z.optional(z.nullable(orderRefundSchema)),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

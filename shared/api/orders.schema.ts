@@ -58,6 +58,8 @@ export const orderViewSchema = z.object({
   errorMessage: z.nullable(z.string()),
   invoiceAvailable: z.boolean(),
   updatedAt: z.string(),
+  /** Set once the order was refunded: how much came back, and when. */
+  refund: z.optional(z.nullable(z.object({ amountCents: z.int(), refundedAt: z.nullable(z.string()) }))),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -8,6 +8,7 @@ import { CHECKOUT_ROUTES } from './checkout.routes';
 import { ENTERPRISE_ROUTES } from './enterprise.routes';
 import { ESIM_ROUTES } from './esim.routes';
 import { ORDER_ROUTES } from './orders.routes';
+import { REFUND_ROUTES } from './refunds.routes';
 import { fillPath, type RouteContract } from './route-contract';
 import { SUPPORT_ROUTES } from './support.routes';
 import { TOP_UP_ROUTES } from './top-up.routes';
@@ -35,6 +36,8 @@ export const ROUTES_BY_AREA = {
 } as const;
 
 export type RouteArea = keyof typeof ROUTES_BY_AREA;
+  refunds: REFUND_ROUTES,
+  sales: SALES_ROUTES,
 
 /** Every route; the route id names the handler file (`lambdas/http/<id>.handler.ts`). */
 export const API_ROUTES = {
@@ -53,6 +56,8 @@ export const API_ROUTES = {
 
 export type RouteId = keyof typeof API_ROUTES;
 
+  ...REFUND_ROUTES,
+  ...SALES_ROUTES,
 type Schema<T, K extends 'request' | 'response'> =
   T extends Record<K, infer S extends z.core.$ZodType> ? S : never;
 /** Body a client sends to route R (the schema's input type). */

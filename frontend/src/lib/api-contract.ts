@@ -19,6 +19,8 @@ const AREAS: Record<RouteArea, () => Promise<AreaRoutes>> = {
   enterprise: async () => (await import('@shared/api/enterprise.routes')).ENTERPRISE_ROUTES,
   esim: async () => (await import('@shared/api/esim.routes')).ESIM_ROUTES,
   orders: async () => (await import('@shared/api/orders.routes')).ORDER_ROUTES,
+  refunds: async () => (await import('@shared/api/refunds.routes')).REFUND_ROUTES,
+  sales: async () => (await import('@shared/api/sales.routes')).SALES_ROUTES,
   support: async () => (await import('@shared/api/support.routes')).SUPPORT_ROUTES,
   'top-up': async () => (await import('@shared/api/top-up.routes')).TOP_UP_ROUTES,
 };
