@@ -17,14 +17,6 @@ import type {
   UpdateCondition,
 } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
-import {
-  saleIncrements,
-  type SaleRefund,
-  type SalesCounters,
-  type SalesDays,
-  type SalesLedger,
-  type SaleStep,
-} from '../ports/sales-ledger';
 import type {
   CheckoutSessionInput,
   PaymentEvent,
@@ -376,91 +368,3 @@ export class MemoryAuditLog implements AuditLog {
 }
 
 export const memoryAuditLog = () => new MemoryAuditLog();
-
-/** A signed-in own-admin, the caller of the admin routes' use-cases. */
-export const ADMIN_CALLER = { sub: 'admin-sub-1', email: 'boss@example.com', groups: ['own-admin'] };
-
-/**
- * The sales figures in memory, with the DynamoDB ledger's rule: one count per order step (per refund
- * id for refunds), whatever the number of calls. `counts` lists what was counted, in order.
- */
-export class MemorySalesLedger implements SalesLedger {
-  readonly counts: { marker: string; date: string; zone: string; coupon: string | null }[] = [];
-  private readonly rows: {
-    date: string;
-    zone: string;
-    coupon: string | null;
-    add: Partial<SalesCounters>;
-  }[] = [];
-  failWith: Error | null = null;
-
-  async recordOrder(step: SaleStep, order: OrderRecord, at: Date) {
-    return this.count(`order#${order.order_id}#${step}`, order, saleIncrements(step, order), at);
-  }
-  async recordRefund(refund: SaleRefund) {
-    return this.count(
-      `refund#${refund.refundId}`,
-      refund.order,
-      { refunds: 1, refundedCents: refund.amountCents },
-      refund.at,
-    );
-  }
-  private async count(marker: string, order: OrderRecord, add: Partial<SalesCounters>, at: Date) {
-    if (this.failWith) throw this.failWith;
-    if (order.test || this.counts.some((c) => c.marker === marker)) return false;
-    const row = {
-      date: at.toISOString().slice(0, 10),
-      zone: order.order_data.bundle.zone,
-      coupon: order.coupon_code,
-    };
-    this.counts.push({ marker, ...row });
-    this.rows.push({ ...row, add });
-    return true;
-  }
-  /** The steps counted for an order, in order. */
-  stepsOf(orderId: string): string[] {
-    return this.counts
-      .filter((c) => c.marker.startsWith(`order#${orderId}#`))
-      .map((c) => c.marker.slice(`order#${orderId}#`.length));
-  }
-  async readDays(from: string, to: string): Promise<SalesDays> {
-    const sum = (rows: typeof this.rows) => {
-      const total: SalesCounters = {
-        started: 0,
-        paid: 0,
-        grossCents: 0,
-        vatCents: 0,
-        netCents: 0,
-        delivered: 0,
-        failed: 0,
-        refunds: 0,
-        refundedCents: 0,
-      };
-      for (const { add } of rows)
-        for (const [key, value] of Object.entries(add)) total[key as keyof SalesCounters] += value;
-      return total;
-    };
-    const inRange = this.rows.filter((r) => r.date >= from && r.date <= to);
-    const groups = <K extends string>(key: (r: (typeof inRange)[number]) => K | null) => {
-      const map = new Map<string, typeof inRange>();
-      for (const row of inRange) {
-        const k = key(row);
-        if (k !== null) map.set(k, [...(map.get(k) ?? []), row]);
-      }
-      return [...map.entries()].map(([k, rows]) => ({ key: k, date: rows[0]!.date, counters: sum(rows) }));
-    };
-    return {
-      days: groups((r) => r.date).map((g) => ({ date: g.date, ...g.counters })),
-      zones: groups((r) => `${r.date}#${r.zone}`).map((g) => ({
-        date: g.date,
-        zone: g.key.split('#')[1]!,
-        ...g.counters,
-      })),
-      coupons: groups((r) => (r.coupon ? `${r.date}#${r.coupon}` : null)).map((g) => ({
-        date: g.date,
-        coupon: g.key.slice(g.date.length + 1),
-        ...g.counters,
-      })),
-    };
-  }
-}

@@ -37,7 +37,6 @@ export const ROUTES_BY_AREA = {
 
 export type RouteArea = keyof typeof ROUTES_BY_AREA;
   refunds: REFUND_ROUTES,
-  sales: SALES_ROUTES,
 
 /** Every route; the route id names the handler file (`lambdas/http/<id>.handler.ts`). */
 export const API_ROUTES = {
@@ -57,7 +56,6 @@ export const API_ROUTES = {
 export type RouteId = keyof typeof API_ROUTES;
 
   ...REFUND_ROUTES,
-  ...SALES_ROUTES,
 type Schema<T, K extends 'request' | 'response'> =
   T extends Record<K, infer S extends z.core.$ZodType> ? S : never;
 /** Body a client sends to route R (the schema's input type). */
