@@ -27,7 +27,8 @@ export class ShopAuth extends Construct {
         fullname: { required: false, mutable: true },
       },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
-      // Admins can add an authenticator app; nobody is forced to.
+      // Every account may add an authenticator app (TOTP); own-admins must where the stage says so
+      // (`requireAdminTotp`), which the admin routes check, since the pool cannot require it per group.
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
@@ -41,7 +42,7 @@ export class ShopAuth extends Construct {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is optional on purpose: a traveller buying one eSIM signs in rarely; admins can add an authenticator app (TOTP)',
+        "MFA is optional per user on purpose: a traveller buying one eSIM signs in rarely and may add an authenticator app (TOTP); own-admins must have one where the stage requires it, which every admin route checks (the pool's setting cannot differ per group)",
     });
     if (stage.userPoolPlan !== 'PLUS') {
       Validations.of(this.userPool).acknowledge({

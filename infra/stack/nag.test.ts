@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { API_ROUTES, type RouteId } from '../../shared/api/routes';
 import { ShopStack } from './shop-stack';
 import { stageConfig, type StageConfig, type StageName } from './stage-config';
 
@@ -64,6 +67,24 @@ describe("cdk-nag's AwsSolutions checks", () => {
       }),
     });
     expect(stack.web.siteUrl).toBe('https://shop.example.com');
+  });
+
+  it("accept optional MFA (COG2) because every admin function requires the admins' TOTP on both stages", () => {
+    for (const stage of ['dev', 'prod'] as const) {
+      const stack = synth(stage);
+      const pool = stack.auth.userPool.node.defaultChild as CfnUserPool;
+      expect([pool.mfaConfiguration, pool.enabledMfas]).toEqual(['OPTIONAL', ['SOFTWARE_TOKEN_MFA']]);
+      const adminRoutes = Object.entries(stack.api.functions).filter(
+        ([route]) => API_ROUTES[route as RouteId].auth === 'admin',
+      );
+      expect(adminRoutes.length).toBeGreaterThan(0);
+      for (const [route, fn] of adminRoutes) {
+        const { variables } = stack.resolve((fn!.node.defaultChild as CfnFunction).environment) as {
+          variables: Record<string, string>;
+        };
+        expect({ route, required: variables['REQUIRE_ADMIN_TOTP'] }).toEqual({ route, required: 'true' });
+      }
+    }
   });
 
   it('log every bucket and the distribution into the access-log bucket, which expires them', () => {

@@ -63,6 +63,7 @@ export class ShopStack extends Stack {
       supportMailbox: stage.supportMailbox,
       chatAssistant: stage.chatAssistant,
       orderRecovery: { stallMinutes: stage.orderRecovery.orderStallMinutes },
+      adminTwoFactor: { required: stage.requireAdminTotp },
       // No cycle, as with the site URL: the distribution waits for the REST API's id only (web.ts),
       // never for its stage or functions, so a function may name the distribution it invalidates.
       edgeCache: {

@@ -63,6 +63,11 @@ export interface StageConfig {
    */
   userPoolPlan: 'ESSENTIALS' | 'PLUS';
   /**
+   * Own-admins must sign in with an authenticator app (TOTP): the console asks an admin without one
+   * to set it up first, and every admin route refuses them (REQUIRE_ADMIN_TOTP of the functions).
+   */
+  requireAdminTotp: boolean;
+  /**
    * The shop's own host name and its ACM certificate (in us-east-1, as CloudFront requires); viewers
    * then get TLS 1.2 or newer (TLSv1.2_2021). Without it the shop is served on the distribution's
    * *.cloudfront.net name, whose certificate CloudFront also offers to TLS 1.0 clients.
@@ -92,6 +97,7 @@ const STAGES: Record<StageName, StageConfig> = {
     lambdaSourceMaps: false,
     waf: { perViewer: 1000, perSource: 5000 },
     userPoolPlan: 'ESSENTIALS',
+    requireAdminTotp: true,
   },
   prod: {
     stage: 'prod',
@@ -113,6 +119,7 @@ const STAGES: Record<StageName, StageConfig> = {
     lambdaSourceMaps: false,
     waf: { perViewer: 2000, perSource: 10000 },
     userPoolPlan: 'PLUS',
+    requireAdminTotp: true,
   },
 };
 

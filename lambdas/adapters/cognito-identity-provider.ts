@@ -3,6 +3,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -79,6 +80,29 @@ export class CognitoIdentityProvider implements IdentityProvider {
       }
       throw error;
     }
+  }
+
+  async hasSecondFactor(email: string): Promise<boolean> {
+    try {
+      const user = await this.client.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: normalise(email) }),
+      );
+      // The methods Cognito asks for at sign-in; a factor set up but never turned on is not among them.
+      return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+    } catch (error) {
+      if (errorName(error) === 'UserNotFoundException') return false;
+      throw error;
+    }
+  }
+
+  async removeSecondFactor(email: string): Promise<void> {
+    await this.client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: this.userPoolId,
+        Username: normalise(email),
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
   }
 
   async remove(email: string): Promise<void> {

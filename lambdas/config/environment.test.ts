@@ -133,6 +133,7 @@ describe('functionEnvironment', () => {
       chatAssistant: { kind: 'local' },
       orderRecovery: { stallMinutes: 10 },
       edgeCache: { kind: 'local' },
+      adminTwoFactor: { required: false },
     });
   });
 

@@ -51,6 +51,8 @@ export interface ResourceInputs {
   /** How long a paid order may go without progress before Retry and the sweeper resume it. */
   orderRecovery: { stallMinutes: number };
   edgeCache: EdgeCacheSetting;
+  /** Whether own-admins must sign in with a second factor: on for the deployed stages, off by default locally. */
+  adminTwoFactor: { required: boolean };
 }
 
 /** What `functionEnvironment` writes from; a function granted a resource without a value here is refused. */
@@ -78,6 +80,7 @@ export interface ResourceSettings {
   chatAssistant: ChatAssistantSetting;
   orderRecovery: { stallMinutes: number };
   edgeCache: EdgeCacheSetting;
+  adminTwoFactor: { required: boolean };
 }
 export type ResourceName = keyof ResourceSettings;
 
@@ -233,6 +236,15 @@ const BINDINGS: { [K in ResourceName]: Binding<K> } = {
         : { kind, distributionId: parseVariable(env, 'EDGE_CACHE_DISTRIBUTION_ID', text) };
     },
   },
+  adminTwoFactor: {
+    variables: ['REQUIRE_ADMIN_TOTP'],
+    write: ({ required }) => ({ REQUIRE_ADMIN_TOTP: String(required) }),
+    // Only the exact words: a typo must not turn the requirement off unnoticed.
+    read: (env) =>
+      env['REQUIRE_ADMIN_TOTP'] === undefined
+        ? undefined
+        : { required: parseVariable(env, 'REQUIRE_ADMIN_TOTP', z.enum(['true', 'false'])) === 'true' },
+  },
   orderRecovery: {
     variables: ['ORDER_STALL_MINUTES'],
     write: ({ stallMinutes }) => ({ ORDER_STALL_MINUTES: String(stallMinutes) }),
@@ -261,6 +273,7 @@ function grantedResources(access: FunctionAccess): ResourceName[] {
     chatAssistant: access.invokesChatModel,
     orderRecovery: access.resumesOrders,
     edgeCache: access.invalidatesEdgeCache,
+    adminTwoFactor: access.checksAdminFactor,
   };
   return RESOURCE_NAMES.filter((name) => granted[name]);
 }

@@ -2,7 +2,9 @@ import { KidNotFoundInJwksError } from 'aws-jwt-verify/error';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { verifyJwtSync } from 'aws-jwt-verify/jwt-verifier';
 import { resource, type TokenIssuer } from '../config/environment';
-import type { TokenClaims, TokenVerifier } from './caller';
+import { requireAdminFactor } from '../use-cases/require-admin-factor';
+import { identityProvider } from '../wiring/identity-provider';
+import type { AdminTokenVerifier, AuthClaims, TokenClaims, TokenVerifier } from './caller';
 
 /** How often an unknown key id may fetch the JWKS again. */
 const JWKS_RELOAD_MS = 60_000;
@@ -81,13 +83,26 @@ function createTokenVerifier(pool: TokenIssuer): TokenVerifier {
 
 let cached: { key: string; verify: TokenVerifier } | undefined;
 
-/**
- * The claims of a token from the function's user pool; rejects an invalid or foreign one. The handler
- * of a signed-in route gives it to `httpHandler`; a public route's function never loads the verifier.
- */
-export function verifyToken(token: string): Promise<TokenClaims> {
+function claimsOf(token: string): Promise<TokenClaims> {
   const pool = resource('tokenIssuer');
   const key = JSON.stringify(pool);
   if (cached?.key !== key) cached = { key, verify: createTokenVerifier(pool) };
   return cached.verify(token);
 }
+
+/**
+ * On an admin route: an own-admin without an authenticator app is refused where the stage requires
+ * one (REQUIRE_ADMIN_TOTP). The user pool is asked on every admin request, not cached, so another
+ * admin's reset of a lost device takes effect on the next one.
+ */
+async function adminFactor(caller: AuthClaims): Promise<void> {
+  const { required } = resource('adminTwoFactor');
+  if (required) await requireAdminFactor({ identity: identityProvider(), required }, caller);
+}
+
+/**
+ * The claims of a token from the function's user pool; rejects an invalid or foreign one. The handler
+ * of a signed-in route gives it to `httpHandler`; a public route's function never loads the verifier.
+ * On admin routes `httpHandler` also runs its `adminFactor`.
+ */
+export const verifyToken: AdminTokenVerifier = Object.assign(claimsOf, { adminFactor });

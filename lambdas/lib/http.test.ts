@@ -7,7 +7,7 @@ import { BRAND_ROUTES } from '../../shared/api/brand.routes';
 import { CHECKOUT_ROUTES } from '../../shared/api/checkout.routes';
 import { ORDER_ROUTES } from '../../shared/api/orders.routes';
 import type { RateCounter } from '../ports/rate-counter';
-import type { TokenVerifier } from './caller';
+import type { AdminTokenVerifier, TokenVerifier } from './caller';
 import { ConflictError } from './errors';
 import { httpHandler } from './http';
 import { logger } from './logger';
@@ -188,9 +188,13 @@ describe('httpHandler', () => {
   });
 
   it('refuses to wrap a signed-in route without a token verifier, or a rate-limited one without counters', () => {
-    const noVerifier = {} as { verifyToken: TokenVerifier };
+    const noVerifier = {} as { verifyToken: AdminTokenVerifier };
     expect(() => httpHandler(BRAND_ROUTES, 'update-brand', async () => ({}) as never, noVerifier)).toThrow(
       'update-brand is a signed-in route: its handler must give verifyToken',
+    );
+    const withoutFactor = { verifyToken: (async () => ({})) as unknown as AdminTokenVerifier };
+    expect(() => httpHandler(BRAND_ROUTES, 'update-brand', async () => ({}) as never, withoutFactor)).toThrow(
+      "update-brand is an admin route: its verifyToken must check the admin's second factor",
     );
     expect(() => httpHandler(ORDER_ROUTES, 'get-order', async () => ({}) as never)).toThrow(
       'get-order has rate limits: its handler must give their counters (rateLimits)',
@@ -199,10 +203,11 @@ describe('httpHandler', () => {
 
   it('checks the caller of a signed-in route with the verifier its handler gives', async () => {
     const tokens: string[] = [];
-    const verifyToken: TokenVerifier = async (token) => {
+    const claims: TokenVerifier = async (token) => {
       tokens.push(token);
       return { sub: 'u-1', email: 'ada@example.com', groups: [] };
     };
+    const verifyToken = Object.assign(claims, { adminFactor: async () => undefined });
     const update = httpHandler(BRAND_ROUTES, 'update-brand', async () => ({}) as never, { verifyToken });
     const answer = await invoke(
       update,

@@ -6,7 +6,7 @@ import { MAX_JSON_BODY_BYTES } from '../../shared/api/common.schema';
 import { rateLimitRules } from '../../shared/api/rate-limits';
 import type { RouteContract } from '../../shared/api/route-contract';
 import type { RouteId } from '../../shared/api/routes';
-import type { AuthClaims, TokenVerifier } from './caller';
+import type { AdminTokenVerifier, AuthClaims, TokenVerifier } from './caller';
 import { logInvocation } from './logger';
 import { authenticate, identify } from './middleware/authenticate';
 import { answerErrors } from './middleware/error-response';
@@ -60,13 +60,16 @@ export interface HttpHandlerOptions {
 
 /**
  * A signed-in route's handler must say how its caller's token is verified, and so must a public route
- * with `optionalCaller` (as `identifyCaller`); any other public one never loads a verifier.
+ * with `optionalCaller` (as `identifyCaller`); any other public one never loads a verifier. An admin
+ * route's verifier also checks the admin's second factor.
  */
 type CallerCheck<C extends RouteContract> = C['auth'] extends 'public'
   ? C extends { optionalCaller: true }
     ? { verifyToken?: never; identifyCaller: TokenVerifier }
     : { verifyToken?: never; identifyCaller?: never }
-  : { verifyToken: TokenVerifier; identifyCaller?: never };
+  : C['auth'] extends 'admin'
+    ? { verifyToken: AdminTokenVerifier; identifyCaller?: never }
+    : { verifyToken: TokenVerifier; identifyCaller?: never };
 
 export type HttpHandlerOptionsOf<C extends RouteContract> = HttpHandlerOptions & CallerCheck<C>;
 
@@ -107,6 +110,8 @@ export function httpHandler<Routes extends Record<string, RouteContract>, R exte
   };
   if (contract.auth !== 'public' && !verifyToken)
     throw new Error(`${route} is a signed-in route: its handler must give verifyToken`);
+  if (contract.auth === 'admin' && !('adminFactor' in (verifyToken ?? {})))
+    throw new Error(`${route} is an admin route: its verifyToken must check the admin's second factor`);
   if (contract.optionalCaller && !identifyCaller)
     throw new Error(`${route} reads an optional caller: its handler must give identifyCaller`);
   if (rateLimitRules(contract.limits).length > 0 && !rateLimits)

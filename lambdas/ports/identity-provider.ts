@@ -25,4 +25,11 @@ export interface IdentityProvider {
   setPassword(email: string, password: string): Promise<void>;
   /** Removes a sign-in; no error when there is none. */
   remove(email: string): Promise<void>;
+  /**
+   * Whether the sign-in has an authenticator app (TOTP) turned on, so that every password sign-in
+   * also asks for its code. False when there is no such sign-in.
+   */
+  hasSecondFactor(email: string): Promise<boolean>;
+  /** Turns the sign-in's authenticator app off (a lost device): the password alone signs in again. */
+  removeSecondFactor(email: string): Promise<void>;
 }

@@ -25,6 +25,8 @@ export const TEST_RESOURCE_VALUES: ResourceValues = {
   chatAssistant: { kind: 'local' },
   orderRecovery: { stallMinutes: 10 },
   edgeCache: { kind: 'local' },
+  // Off, as for `npm start`: the tests of the requirement turn it on.
+  adminTwoFactor: { required: false },
   logLevel: 'CRITICAL',
 };
 

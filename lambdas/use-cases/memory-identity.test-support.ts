@@ -3,7 +3,7 @@ import type { IdentityProvider, NewIdentity } from '../ports/identity-provider';
 
 /** A user directory in memory, with a failure switch per operation. */
 export class MemoryIdentity implements IdentityProvider {
-  readonly users = new Map<string, NewIdentity & { password?: string }>();
+  readonly users = new Map<string, NewIdentity & { password?: string; secondFactor?: boolean }>();
   failing: Partial<Record<keyof IdentityProvider, Error>> = {};
   async exists(email: string) {
     if (this.failing.exists) throw this.failing.exists;
@@ -22,5 +22,15 @@ export class MemoryIdentity implements IdentityProvider {
   }
   async remove(email: string) {
     this.users.delete(email);
+  }
+  async hasSecondFactor(email: string) {
+    if (this.failing.hasSecondFactor) throw this.failing.hasSecondFactor;
+    return this.users.get(email)?.secondFactor === true;
+  }
+  async removeSecondFactor(email: string) {
+    if (this.failing.removeSecondFactor) throw this.failing.removeSecondFactor;
+    const user = this.users.get(email);
+    if (!user) throw new Error('UserNotFoundException');
+    user.secondFactor = false;
   }
 }

@@ -34,7 +34,8 @@ export type CognitoAction =
   | 'cognito-idp:AdminCreateUser'
   | 'cognito-idp:AdminSetUserPassword'
   | 'cognito-idp:AdminAddUserToGroup'
-  | 'cognito-idp:AdminDeleteUser';
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminSetUserMFAPreference';
 
 /**
  * What one Lambda may touch. The stack turns each entry into IAM grants and, in the same step, into
@@ -59,6 +60,12 @@ export interface FunctionAccess {
   uploadsBrandAssets?: boolean;
   /** Checks the caller's Cognito token (signed-in and admin routes). */
   verifiesTokens?: boolean;
+  /**
+   * Knows whether the stage requires own-admins to sign in with a second factor (REQUIRE_ADMIN_TOTP),
+   * and reads a caller's MFA setting (with `cognito-idp:AdminGetUser`): every admin route, which
+   * refuses an own-admin without one where it is required, and the route that tells the browser.
+   */
+  checksAdminFactor?: boolean;
   /** Builds links to the shop: payment return pages, links in e-mails, logo addresses. */
   linksToShop?: boolean;
   /** Gives a service an address of the shop's API to call back (the provider's allocation callback). */

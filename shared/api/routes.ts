@@ -12,6 +12,7 @@ import { REFUND_ROUTES } from './refunds.routes';
 import { fillPath, type RouteContract } from './route-contract';
 import { SUPPORT_ROUTES } from './support.routes';
 import { TOP_UP_ROUTES } from './top-up.routes';
+import { TWO_FACTOR_ROUTES } from './two-factor.routes';
 
 export type { HttpMethod, RouteAuth, RouteContract } from './route-contract';
 
@@ -32,6 +33,7 @@ export const ROUTES_BY_AREA = {
   support: SUPPORT_ROUTES,
   enterprise: ENTERPRISE_ROUTES,
   admin: ADMIN_ROUTES,
+  'two-factor': TWO_FACTOR_ROUTES,
   'catalogue-admin': CATALOGUE_ADMIN_ROUTES,
 } as const;
 
@@ -50,6 +52,7 @@ export const API_ROUTES = {
   ...SUPPORT_ROUTES,
   ...ENTERPRISE_ROUTES,
   ...ADMIN_ROUTES,
+  ...TWO_FACTOR_ROUTES,
   ...CATALOGUE_ADMIN_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 

@@ -47,6 +47,10 @@ export const runtimeEnvSchema = z
       z.transform((v) => (v === '' ? undefined : v)),
       z._default(z.email(), 'support@roamly.example'),
     ),
+    REQUIRE_ADMIN_TOTP: z.pipe(
+      z.transform((v) => (v === '' ? undefined : v)),
+      z._default(z.enum(['true', 'false']), 'false'),
+    ),
     DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), '.local'),
   })
   .check(
@@ -98,6 +102,8 @@ export interface RuntimeConfig {
   mailFrom: string;
   /** Gets a copy of every support ticket (see it in the mail viewer) and is shown on /support. */
   supportMailbox: string;
+  /** Own-admins must sign in with an authenticator app (REQUIRE_ADMIN_TOTP); off by default locally. */
+  requireAdminTotp: boolean;
   /** Absolute path of the folder that keeps every stand-in's data between runs. */
   dataDir: string;
 }
@@ -153,6 +159,7 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     mailFrom: e.MAIL_FROM,
     supportMailbox: e.SUPPORT_MAILBOX,
+    requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true',
     dataDir: resolve(cwd, e.DATA_DIR),
   };
 }

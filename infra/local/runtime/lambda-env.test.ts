@@ -28,6 +28,7 @@ const input: LocalLambdaEnvironmentInput = {
     userPoolId: 'local_1',
     tokenIssuer: { clientId: 'client', issuer: 'http://127.0.0.1:4/local_1', jwksUrl: 'http://j' },
     brandAssets: { bucket: 'bucket' },
+    adminTwoFactor: { required: false },
   },
 };
 

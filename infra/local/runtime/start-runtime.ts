@@ -234,6 +234,7 @@ function configureFunctions(
         edgeCache: { kind: 'local' },
         userPoolId: data.pool.userPoolId,
         tokenIssuer: data.pool,
+        adminTwoFactor: { required: config.requireAdminTotp },
         // Published logos are paths on the shop's origin, which serves them from this bucket.
         brandAssets: { bucket: LOCAL_ASSETS_BUCKET },
       },

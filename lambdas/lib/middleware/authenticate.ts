@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { RouteAuth } from '../../../shared/api/route-contract';
 import { MESSAGES } from '../../../shared/validation/messages';
-import { OWN_ADMIN_GROUP, type AuthClaims, type TokenVerifier } from '../caller';
+import { OWN_ADMIN_GROUP, type AdminTokenVerifier, type AuthClaims, type TokenVerifier } from '../caller';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /** What `authenticate` adds to the event: the verified caller of a 'user' or 'admin' route. */
@@ -17,12 +17,13 @@ const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?
 /**
  * Checks the caller of a 'user' or 'admin' route again in the function (API Gateway's authorizer
  * does first): 401 without a valid ID token, 403 when its e-mail is not verified (a token is
- * trusted for an e-mail only then), 403 for a non-admin on an admin route. `verifyToken` is the
- * handler's to give, so a public route's function never loads a token verifier.
+ * trusted for an e-mail only then), 403 for a non-admin on an admin route, and 403 for an own-admin
+ * without the second factor the stage requires (the admin verifier's `adminFactor`). `verifyToken`
+ * is the handler's to give, so a public route's function never loads a token verifier.
  */
 export const authenticate = (
   auth: Exclude<RouteAuth, 'public'>,
-  verifyToken: TokenVerifier,
+  verifyToken: TokenVerifier | AdminTokenVerifier,
 ): MiddlewareObj<APIGatewayProxyEvent & Authenticated> => ({
   before: async (request) => {
     const token = bearer(request.event.headers['authorization']);
@@ -33,6 +34,10 @@ export const authenticate = (
     const { email } = claims;
     if (!email) throw new ForbiddenError(MESSAGES.emailCode.proofRequired);
     if (auth === 'admin' && !claims.groups.includes(OWN_ADMIN_GROUP)) throw new ForbiddenError();
+    if (auth === 'admin') {
+      if (!('adminFactor' in verifyToken)) throw new Error('An admin route needs an admin token verifier');
+      await verifyToken.adminFactor({ ...claims, email });
+    }
     request.event.caller = { ...claims, email };
   },
 });
