@@ -222,5 +222,37 @@ describe.each(['source', 'function bundle'] as const)(
       const answer = await fetch(`${standin.url}/v1/checkout/sessions/cs_test_x`);
       expect(answer.status).toBe(401);
     });
+
+    it('refunds a paid session once per idempotency key, refuses more than is left, and signs charge.refunded', async () => {
+      const reference = `ref-refund-${adapterFrom.replace(' ', '-')}`;
+      const session = await payments.createCheckoutSession(input(reference));
+      await standin.pay(session.id);
+      const refund = (amountCents: number, idempotencyKey = `refund-${reference}`) =>
+        payments.refund({
+          orderReference: reference,
+          sessionId: session.id,
+          amountCents,
+          reason: 'Trip cancelled',
+          idempotencyKey,
+        });
+      const [first, again] = await Promise.all([refund(500), refund(500)]);
+      expect(again).toEqual(first);
+      expect(first.amountCents).toBe(500);
+      const made = [...standin.refunds.values()].filter((r) => r.metadata['orderReference'] === reference);
+      expect(made).toHaveLength(1);
+      await expect(refund(1200, 'another-key')).rejects.toThrow(
+        'Refund amount (€12.00) is greater than unrefunded amount on charge (€11.61)',
+      );
+      const hook = await vi.waitFor(() => {
+        const found = received.find((r) => r.body.includes('charge.refunded') && r.body.includes(reference));
+        if (!found) throw new Error('no charge.refunded yet');
+        return found;
+      });
+      expect(payments.verifyWebhook(hook.body, hook.signature)).toMatchObject({
+        outcome: 'refunded',
+        orderReference: reference,
+        refund: { id: first.id, amountCents: 500, reason: 'Trip cancelled' },
+      });
+    });
   },
 );

@@ -40,6 +40,21 @@ const sessionSchema = z.object({
   client_reference_id: z.nullish(z.string()),
   invoice: z.nullish(z.union([z.string(), z.object({ id: z.string() })])),
 });
+/** A charge's refunds, as events of API versions before 2022-11-15 (and expanded ones) list them. */
+const refundListSchema = z.object({
+  data: z.array(z.object({ id: z.string(), amount: z.nullish(z.int()), metadata: metadataSchema })),
+});
+const chargeSchema = z.object({
+  object: z.literal('charge'),
+  id: z.string().check(z.minLength(1)),
+  amount_refunded: z.int(),
+  currency: z.nullish(z.string()),
+  metadata: metadataSchema,
+  refunds: z.nullish(refundListSchema),
+});
+/** Charge events the shop acts on: a refund, made by the console or in Stripe's dashboard. */
+const CHARGE_EVENTS: Record<string, PaymentOutcome> = { 'charge.refunded': 'refunded' };
+
 const intentSchema = z.object({
   object: z.literal('payment_intent'),
   id: z.string().check(z.minLength(1)),
@@ -106,6 +121,28 @@ export function readPaymentEvent(rawBody: string): PaymentEvent {
       amountCents: intent.data.amount ?? null,
       currency: intent.data.currency?.toLowerCase() ?? null,
       invoiceId: null,
+    };
+  }
+  if (type in CHARGE_EVENTS) {
+    const charge = chargeSchema.safeParse(data.object);
+    if (!charge.success) throw malformed(rawBody, id, `Not a charge: ${charge.error.issues[0]?.message}`);
+    const c = charge.data;
+    const latest = c.refunds?.data[0];
+    const refundReason = latest?.metadata?.['reason'];
+    return {
+      ...base,
+      outcome: CHARGE_EVENTS[type]!,
+      // The payment intent's metadata on the charge; else the console's refund, which names the order.
+      orderReference: reference(referenceIn(c.metadata) ?? referenceIn(latest?.metadata)),
+      sessionId: null,
+      amountCents: c.amount_refunded,
+      currency: c.currency?.toLowerCase() ?? null,
+      invoiceId: null,
+      refund: {
+        id: latest?.id ?? null,
+        amountCents: c.amount_refunded,
+        reason: typeof refundReason === 'string' ? refundReason : null,
+      },
     };
   }
   return {

@@ -17,10 +17,11 @@ export interface CheckoutSessionInput {
 
 /**
  * What a payment event says about an order's payment: paid (fulfil it), failed (declined, or an
- * asynchronous payment that failed), expired (the checkout closed unpaid), or nothing the shop acts
- * on (pending, or an event type it does not handle).
+ * asynchronous payment that failed), expired (the checkout closed unpaid), refunded (money went back,
+ * from the console or Stripe's dashboard), or nothing the shop acts on (pending, or an event type it
+ * does not handle).
  */
-export type PaymentOutcome = 'paid' | 'failed' | 'expired' | 'none';
+export type PaymentOutcome = 'paid' | 'failed' | 'expired' | 'refunded' | 'none';
 
 /** A verified payment event, reduced to what the shop acts on. */
 export interface PaymentEvent {
@@ -35,6 +36,11 @@ export interface PaymentEvent {
   amountCents: number | null;
   currency: string | null;
   invoiceId: string | null;
+  /**
+   * A refunded event's refund: the latest refund's id when the event lists it (null otherwise), all
+   * that has been refunded of the payment (cents), and the reason the refund carries in its metadata.
+   */
+  refund?: { id: string | null; amountCents: number; reason: string | null };
 }
 
 /**
