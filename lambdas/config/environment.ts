@@ -62,6 +62,8 @@ export interface ResourceValues extends Partial<ResourceInputs> {
   brandFixedCode?: string;
   /** Every rate limit's window in seconds instead of the declared ones (short windows for local tests). */
   rateLimitWindowSeconds?: number;
+  /** How long a function keeps the published catalogue, seconds, instead of the default (short for local tests). */
+  catalogueCacheSeconds?: number;
   logLevel?: string;
 }
 
@@ -284,6 +286,7 @@ export const FUNCTION_VARIABLES: readonly string[] = [
   'POWERTOOLS_LOG_LEVEL',
   'BRAND_FIXED_CODE',
   'RATE_LIMIT_WINDOW_SECONDS',
+  'CATALOGUE_CACHE_SECONDS',
   ...TABLE_IDS.map(tableEnvVar),
   ...RESOURCE_NAMES.flatMap((name) => BINDINGS[name].variables),
 ];
@@ -307,6 +310,9 @@ export function functionEnvironment(
   if (fn.access.tables?.brand) env['BRAND_FIXED_CODE'] = values.brandFixedCode;
   if (fn.access.tables?.rateLimits && values.rateLimitWindowSeconds !== undefined) {
     env['RATE_LIMIT_WINDOW_SECONDS'] = String(values.rateLimitWindowSeconds);
+  }
+  if (fn.access.tables?.catalogue && values.catalogueCacheSeconds !== undefined) {
+    env['CATALOGUE_CACHE_SECONDS'] = String(values.catalogueCacheSeconds);
   }
   for (const name of grantedResources(fn.access)) {
     Object.assign(env, writeBinding(name, values[name] ?? throwError(missing(name))));
@@ -333,6 +339,8 @@ export interface Config {
   brandFixedCode: string | undefined;
   /** Set only for local tests: every rate limit's window, seconds. */
   rateLimitWindowSeconds: number | undefined;
+  /** Set only for local runs: how long the published catalogue is kept, seconds (0: read every time). */
+  catalogueCacheSeconds: number | undefined;
   resources: Partial<ResourceSettings>;
 }
 
@@ -376,6 +384,11 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
       ? undefined
       : parseVariable(env, 'RATE_LIMIT_WINDOW_SECONDS', z.coerce.number().check(z.int(), z.gte(1))),
   );
+  const catalogueCacheSeconds = attempt(() =>
+    env['CATALOGUE_CACHE_SECONDS'] === undefined
+      ? undefined
+      : parseVariable(env, 'CATALOGUE_CACHE_SECONDS', z.coerce.number().check(z.int(), z.gte(0))),
+  );
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     region: env['AWS_REGION'] ?? 'eu-west-1',
@@ -384,6 +397,7 @@ export function parseConfig(source: NodeJS.ProcessEnv): Config {
     tables,
     brandFixedCode: env['BRAND_FIXED_CODE'],
     rateLimitWindowSeconds,
+    catalogueCacheSeconds,
     resources,
   };
 }

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { CHAT_HISTORY_MAX_TURNS, CHAT_MESSAGE_MAX_CHARS } from '../../shared/support/chat';
 import { CHAT_FALLBACK } from '../use-cases/answer-chat';
 import { handler } from './chat.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, proxyEvent, useTestEnvironment, mockPublishedCatalogue } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -13,8 +13,9 @@ const ask = (body: unknown) => invoke(handler, proxyEvent('chat', { body }));
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   bedrock.reset();
-  ddb.on(GetCommand).resolves({ Item: { id: '1', name: 'Skyroam' } });
+  ddb.on(GetCommand, { TableName: 'test-brand' }).resolves({ Item: { id: '1', name: 'Skyroam' } });
   useTestEnvironment('chat');
 });
 
@@ -57,8 +58,8 @@ describe('POST /api/chat with the local assistant', () => {
     expect(answer.status).toBe(200);
     expect(answer.json.text).not.toMatch(/8944|ada@example\.com/);
     const tables = ddb.calls().map((call) => (call.args[0].input as { TableName?: string }).TableName);
-    // The brand's name, and the chat's own rate-limit counter.
-    expect(tables.sort()).toEqual(['test-brand', 'test-rateLimits']);
+    // The brand's name, the published catalogue, and the chat's own rate-limit counter.
+    expect(tables.sort()).toEqual(['test-brand', 'test-catalogue', 'test-rateLimits']);
   });
 });
 

@@ -9,6 +9,6 @@ import { rateLimits } from '../wiring/rate-counter';
 export const handler = httpHandler(
   SUPPORT_ROUTES,
   'chat',
-  ({ body }) => answerChat({ assistant: chatAssistant(), brands: brandStore() }, body),
+  async ({ body }) => answerChat({ assistant: await chatAssistant(), brands: brandStore() }, body),
   { maxBodyBytes: CHAT_MAX_BODY_BYTES, rateLimits },
 );

@@ -2,13 +2,14 @@ import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { MESSAGES } from '../../shared/validation/messages';
 import { handler } from './check-esim-status.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, proxyEvent, useTestEnvironment, mockPublishedCatalogue } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const OWNED = '8944000000000000017';
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   useTestEnvironment('check-esim-status');
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { TableName: 'test-users', Key: { email: 'owner@example.com' } }).resolves({

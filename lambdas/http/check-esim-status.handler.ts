@@ -10,14 +10,14 @@ import { verificationStore } from '../wiring/verification-store';
 export const handler = httpHandler(
   ESIM_ROUTES,
   'check-esim-status',
-  ({ body }) =>
+  async ({ body }) =>
     checkEsimStatus(
       {
         users: userStore(),
         provider: esimProvider(),
         verifications: verificationStore(),
         now,
-        catalogue: catalogue(),
+        catalogue: await catalogue(),
       },
       body,
     ),

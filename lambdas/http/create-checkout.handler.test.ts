@@ -4,7 +4,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { MESSAGES } from '../../shared/validation/messages';
 import { createTestIssuer } from '../lib/test-tokens.test-support';
 import { handler } from './create-checkout.handler';
-import { invoke, proxyEvent, TEST_SHOP_URL, useTestEnvironment } from './handler-test-support';
+import {
+  invoke,
+  proxyEvent,
+  TEST_SHOP_URL,
+  useTestEnvironment,
+  mockPublishedCatalogue,
+} from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const sfn = mockClient(SFNClient);
@@ -12,6 +18,7 @@ const body = { bundleId: '01032_3', name: 'Ada', email: 'Ada@Example.com', accep
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   sfn.reset();
   useTestEnvironment('create-checkout');
   ddb.on(PutCommand).resolves({});

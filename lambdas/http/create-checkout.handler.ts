@@ -7,6 +7,7 @@ import { couponStore } from '../wiring/coupon-store';
 import { orderStore } from '../wiring/order-store';
 import { payments } from '../wiring/payments';
 import { rateLimits } from '../wiring/rate-counter';
+import { salesLedger } from '../wiring/sales-ledger';
 import { brandFixedCode, catalogue, now, shopUrl } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
@@ -14,16 +15,17 @@ import { workflow } from '../wiring/workflow';
 export const handler = httpHandler(
   CHECKOUT_ROUTES,
   'create-checkout',
-  ({ body, provenEmail }) =>
+  async ({ body, provenEmail }) =>
     createCheckout(
       {
-        catalogue: catalogue(),
+        catalogue: await catalogue(),
         coupons: couponStore(),
         users: userStore(),
         orders: orderStore(),
         brands: brandStore(),
         payments,
         workflow: workflow(),
+        sales: salesLedger(),
         shopUrl: shopUrl(),
         fixedBrandCode: brandFixedCode(),
         now,

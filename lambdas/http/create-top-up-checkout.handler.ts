@@ -7,6 +7,7 @@ import { esimProvider } from '../wiring/esim-provider';
 import { orderStore } from '../wiring/order-store';
 import { payments } from '../wiring/payments';
 import { rateLimits } from '../wiring/rate-counter';
+import { salesLedger } from '../wiring/sales-ledger';
 import { brandFixedCode, catalogue, now, shopUrl } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
@@ -14,10 +15,10 @@ import { workflow } from '../wiring/workflow';
 export const handler = httpHandler(
   TOP_UP_ROUTES,
   'create-top-up-checkout',
-  ({ body }) =>
+  async ({ body }) =>
     createTopUpCheckout(
       {
-        catalogue: catalogue(),
+        catalogue: await catalogue(),
         users: userStore(),
         orders: orderStore(),
         provider: esimProvider(),
@@ -25,6 +26,7 @@ export const handler = httpHandler(
         brands: brandStore(),
         payments,
         workflow: workflow(),
+        sales: salesLedger(),
         shopUrl: shopUrl(),
         fixedBrandCode: brandFixedCode(),
         now,

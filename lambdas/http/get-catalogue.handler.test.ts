@@ -1,7 +1,15 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './get-catalogue.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, mockPublishedCatalogue, proxyEvent, useTestEnvironment } from './handler-test-support';
 
-beforeEach(() => useTestEnvironment('get-catalogue'));
+const ddb = mockClient(DynamoDBDocumentClient);
+
+beforeEach(() => {
+  ddb.reset();
+  mockPublishedCatalogue(ddb);
+  useTestEnvironment('get-catalogue');
+});
 
 describe('GET /api/catalogue', () => {
   it('lists only zones with active bundles and a price table, cacheable', async () => {

@@ -9,6 +9,8 @@ import {
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { AwsStub } from 'aws-sdk-client-mock';
 import type { RouteId } from '../../shared/api/routes';
+import type { Catalogue } from '../../shared/catalogue/catalogue';
+import { loadCatalogue } from '../../shared/catalogue/shipped-catalogue';
 import type { ResourceValues } from '../config/environment';
 import { useFunctionEnvironment } from '../testing/environment';
 import { createLambdaContext } from '../testing/events';
@@ -60,4 +62,18 @@ export function mockEmailProof(
   const Item = { ...Key, email, expires_at: Math.floor(Date.now() / 1000) + 900 };
   ddb.on(GetCommand, { TableName: 'test-verifications', Key }).resolves({ Item });
   ddb.on(DeleteCommand, { TableName: 'test-verifications', Key }).resolves({ Attributes: Item });
+}
+
+/**
+ * Serves `catalogue` (the local shop's, by default) as the published catalogue from the mocked
+ * catalogue table: what every route that prices or names bundles reads. Call after `ddb.reset()`.
+ */
+export function mockPublishedCatalogue(
+  ddb: AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>,
+  catalogue: Catalogue = loadCatalogue(),
+): void {
+  const published = { version: catalogue.version, publishedAt: '2025-03-05T00:00:00.000Z', catalogue };
+  ddb
+    .on(GetCommand, { TableName: 'test-catalogue', Key: { pk: 'catalogue', sk: 'published' } })
+    .resolves({ Item: { pk: 'catalogue', sk: 'published', body: JSON.stringify(published) } });
 }

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './list-my-esims.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, proxyEvent, useTestEnvironment, mockPublishedCatalogue } from './handler-test-support';
 import { staffSetup } from './staff-tools.test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -24,6 +24,7 @@ const setup = staffSetup({
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   ddb.on(GetCommand).resolves({});
   ddb.on(PutCommand).resolves({});
   ddb.on(GetCommand, { TableName: 'test-users', Key: { email: 'ada@example.com' } }).resolves({

@@ -9,7 +9,7 @@ import { userStore } from '../wiring/user-store';
 export const handler = httpHandler(
   ACCOUNT_ROUTES,
   'list-my-esims',
-  ({ auth }) =>
-    listMyEsims({ users: userStore(), provider: esimProvider(), now, catalogue: catalogue() }, auth),
+  async ({ auth }) =>
+    listMyEsims({ users: userStore(), provider: esimProvider(), now, catalogue: await catalogue() }, auth),
   { verifyToken },
 );

@@ -3,13 +3,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { MESSAGES } from '../../shared/validation/messages';
 import { storedOrder } from '../testing/order-fixture';
 import { handler } from './list-top-up-offers.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, proxyEvent, useTestEnvironment, mockPublishedCatalogue } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const OWNED = '8944000000000000017';
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   useTestEnvironment('list-top-up-offers');
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { TableName: 'test-users', Key: { email: 'owner@example.com' } }).resolves({

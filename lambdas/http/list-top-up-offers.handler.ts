@@ -10,9 +10,9 @@ import { userStore } from '../wiring/user-store';
 export const handler = httpHandler(
   TOP_UP_ROUTES,
   'list-top-up-offers',
-  ({ body }) =>
+  async ({ body }) =>
     listTopUpOffers(
-      { catalogue: catalogue(), users: userStore(), orders: orderStore(), provider: esimProvider() },
+      { catalogue: await catalogue(), users: userStore(), orders: orderStore(), provider: esimProvider() },
       body,
     ),
   { rateLimits },

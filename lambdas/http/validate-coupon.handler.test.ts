@@ -1,12 +1,13 @@
 import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './validate-coupon.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, proxyEvent, useTestEnvironment, mockPublishedCatalogue } from './handler-test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   useTestEnvironment('validate-coupon');
 });
 
@@ -31,7 +32,7 @@ describe('POST /api/coupons/validate', () => {
     ['inactive', { status: 'inactive' }],
   ])('an %s coupon is not valid and changes no price', async (_what, fields) => {
     ddb
-      .on(GetCommand)
+      .on(GetCommand, { TableName: 'test-coupons' })
       .resolves({ Item: { code: 'X', discount_type: 'free', discount_value: 100, ...fields } });
     const answer = await invoke(
       handler,

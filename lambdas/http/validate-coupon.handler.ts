@@ -8,6 +8,6 @@ import { catalogue, now } from '../wiring/shop';
 export const handler = httpHandler(
   CHECKOUT_ROUTES,
   'validate-coupon',
-  ({ body }) => validateCoupon({ catalogue: catalogue(), coupons: couponStore(), now }, body),
+  async ({ body }) => validateCoupon({ catalogue: await catalogue(), coupons: couponStore(), now }, body),
   { rateLimits },
 );

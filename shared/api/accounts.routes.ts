@@ -156,7 +156,7 @@ export const ACCOUNT_ROUTES = {
     auth: 'user',
     response: accounts.myEsimsResponseSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: mergeAccess(CALLS_PROVIDER, { tables: { users: 'read' } }),
+    grants: mergeAccess(CALLS_PROVIDER, { tables: { users: 'read', catalogue: 'read' } }),
   },
   'claim-my-esims': {
     method: 'POST',

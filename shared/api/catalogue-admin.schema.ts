@@ -44,7 +44,8 @@ export const priceTablePricingSchema = z.object({
 /**
  * Prices computed from the wholesale cost: cost × (1 + marginPercent / 100), rounded up to the next
  * price whose cents are `ending` (e.g. 49 or 99; null: to the cent). A tier's cost is the highest
- * cost of the zone's active bundles in that tier; eSIM and top-up tables follow the same rule.
+ * cost of the zone's active bundles in that tier; a top-up is that price less the eSIM profile (2.30,
+ * as in the spec's Europe table), never below the cost.
  */
 export const marginRulePricingSchema = z.object({
   kind: z.literal('rule'),

@@ -10,6 +10,6 @@ export const CATALOGUE_ROUTES = {
     response: catalogueResponseSchema,
     publicReason: 'The destinations, bundles and prices every visitor browses before buying',
     limits: { unlimited: 'The same public price list for everyone, cached by CloudFront.' },
-    grants: {},
+    grants: { tables: { catalogue: 'read' } },
   },
 } as const satisfies Record<string, RouteContract>;

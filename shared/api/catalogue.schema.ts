@@ -25,7 +25,7 @@ const tiersSchema = z.object({
   '50GB': z.int(),
 });
 
-export const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topup: tiersSchema });
+export const priceTableSchema = z.object({ esim: tiersSchema, topup: tiersSchema });
 
 /** GET /api/catalogue: zones, countries, active bundles and price tables (cents). */
 export const catalogueResponseSchema = z.object({

@@ -13,7 +13,7 @@ export const CHECKOUT_ROUTES = {
     publicReason: 'Guests check a coupon in the cart before they buy',
     // A valid coupon is worth money: guessing codes is bounded per client.
     limits: { rules: [perClient('coupon-checks', 30, 15 * MINUTE)] },
-    grants: { tables: { coupons: 'read' } },
+    grants: { tables: { coupons: 'read', catalogue: 'read' } },
   },
   'create-checkout': {
     method: 'POST',
@@ -27,7 +27,14 @@ export const CHECKOUT_ROUTES = {
     // Writes an order (and an account row for a new address) and opens a payment session.
     limits: { rules: CHECKOUTS },
     grants: {
-      tables: { orders: 'readWrite', users: 'readWrite', coupons: 'read', brand: 'read' },
+      tables: {
+        orders: 'readWrite',
+        users: 'readWrite',
+        coupons: 'read',
+        brand: 'read',
+        sales: 'write',
+        catalogue: 'read',
+      },
       secrets: ['stripe'],
       startsFulfilment: true,
       linksToShop: true,
@@ -42,7 +49,7 @@ export const CHECKOUT_ROUTES = {
       unlimited: "Stripe's signed calls only; an unsigned call is refused before any work.",
     },
     grants: {
-      tables: { orders: 'readWrite', paymentEvents: 'readWrite' },
+      tables: { orders: 'readWrite', paymentEvents: 'readWrite', sales: 'write' },
       secrets: ['stripe'],
       startsFulfilment: true,
     },

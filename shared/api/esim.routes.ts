@@ -24,7 +24,9 @@ export const ESIM_ROUTES = {
     // Reveals an eSIM's activation code and QR: guessing e-mail + ICCID pairs is bounded three ways.
     limits: { rules: ESIM_LOOKUPS },
     // A proof of the e-mail (read, never used up here) opens the picker of all its eSIMs.
-    grants: mergeAccess(CALLS_PROVIDER, { tables: { users: 'read', verifications: 'read' } }),
+    grants: mergeAccess(CALLS_PROVIDER, {
+      tables: { users: 'read', verifications: 'read', catalogue: 'read' },
+    }),
   },
   'send-iccid-reminder': {
     method: 'POST',

@@ -47,6 +47,6 @@ export const SUPPORT_ROUTES = {
     // Each question may call the stage's model (Bedrock on AWS).
     limits: { rules: [perClient('chat-questions', 30, 5 * MINUTE)] },
     // The brand name goes into the assistant's instructions; nothing else is read, no order ever.
-    grants: { tables: { brand: 'read' }, invokesChatModel: true },
+    grants: { tables: { brand: 'read', catalogue: 'read' }, invokesChatModel: true },
   },
 } as const satisfies Record<string, RouteContract>;

@@ -15,7 +15,7 @@ export const TOP_UP_ROUTES = {
     // The top-up offers answer an e-mail + ICCID pair as the status checker does: one shared count.
     limits: { rules: ESIM_LOOKUPS },
     // E-mail + ICCID as the status checker; the eSIM's zone from its order, else from the provider.
-    grants: mergeAccess(CALLS_PROVIDER, { tables: { users: 'read', orders: 'read' } }),
+    grants: mergeAccess(CALLS_PROVIDER, { tables: { users: 'read', orders: 'read', catalogue: 'read' } }),
   },
   'create-top-up-checkout': {
     method: 'POST',
@@ -32,7 +32,14 @@ export const TOP_UP_ROUTES = {
       ],
     },
     grants: mergeAccess(CALLS_PROVIDER, {
-      tables: { users: 'read', orders: 'readWrite', coupons: 'read', brand: 'read' },
+      tables: {
+        users: 'read',
+        orders: 'readWrite',
+        coupons: 'read',
+        brand: 'read',
+        sales: 'write',
+        catalogue: 'read',
+      },
       secrets: ['stripe'],
       startsFulfilment: true,
       linksToShop: true,

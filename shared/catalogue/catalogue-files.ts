@@ -1,6 +1,6 @@
 import * as z from '../validation/zod';
 import { PRICE_TIERS, type Catalogue, type CatalogueFiles, type PriceTier } from './catalogue';
-import { resolveCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
+import { SHIPPED_CATALOGUE_FILES, shippedSeedCatalogue } from './shipped-catalogue';
 
 const cents = z.int().check(z.nonnegative());
 const tiersSchema = z.object(
@@ -15,7 +15,7 @@ const catalogueRowSchema = z.object({
   'Bundle Validity Period (Days)': z.int().check(z.positive()),
 });
 
-const priceTableSchema = z.object({ sample: z.boolean(), esim: tiersSchema, topup: tiersSchema });
+const priceTableSchema = z.object({ esim: tiersSchema, topup: tiersSchema });
 
 /** The three data files as they are stored; zones name their countries by alpha-2 code. */
 export const catalogueFilesSchema = z
@@ -55,7 +55,7 @@ export const catalogueFilesSchema = z
  * run time.
  */
 export function buildCatalogue(files: CatalogueFiles): Catalogue {
-  return resolveCatalogue(catalogueFilesSchema.parse(files));
+  return shippedSeedCatalogue(catalogueFilesSchema.parse(files));
 }
 
 /** The shipped files, validated and resolved: the catalogue the SPA's build embeds. */

@@ -4,13 +4,14 @@ import zonesFile from './data/zones.json';
 import {
   activeBundles,
   findBundle,
-  PRICE_TIERS,
   sellableCatalogue,
   visibleZones,
   type CatalogueFiles,
 } from './catalogue';
 import { loadCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
 import { buildCatalogue } from './catalogue-files';
+import { DEMO_PROVIDER_COSTS, publishSeed, seedCatalogue } from './catalogue-seed';
+import { priceTierFor } from '../pricing/pricing';
 
 const catalogue = loadCatalogue();
 const files = (): CatalogueFiles =>
@@ -68,21 +69,27 @@ describe('the shipped catalogue', () => {
 
   it('keeps the Europe price table of the spec, in cents', () => {
     expect(catalogue.prices.Europe).toEqual({
-      sample: false,
       esim: { '512MB': 345, '1GB': 459, '3GB': 916, '5GB': 1373, '10GB': 2517, '20GB': 4803, '50GB': 11661 },
       topup: { '512MB': 114, '1GB': 229, '3GB': 686, '5GB': 1143, '10GB': 2286, '20GB': 4572, '50GB': 11431 },
     });
   });
 
+  it("ships no price table but the spec's Europe one: no invented price", () => {
+    expect(Object.keys(SHIPPED_CATALOGUE_FILES.prices.prices)).toEqual(['Europe']);
+    expect(JSON.stringify(SHIPPED_CATALOGUE_FILES.prices)).not.toContain('sample');
+  });
+
   it.each(['North America', 'Central and South America', 'Asia Pacific', 'Middle East', 'Africa'])(
-    'marks the %s table as sample data with prices rising by tier',
+    "prices %s locally by the seeded margin rule over the simulated provider's costs",
     (zone) => {
       const table = catalogue.prices[zone];
-      expect(table?.sample).toBe(true);
-      for (const kind of ['esim', 'topup'] as const) {
-        const prices = PRICE_TIERS.map((tier) => table?.[kind][tier] ?? 0);
-        expect(prices).toEqual([...prices].sort((a, b) => a - b));
-        expect(prices[0]).toBeGreaterThan(0);
+      for (const row of activeBundles(catalogue).filter((r) => r.BundleZone === zone)) {
+        const tier = priceTierFor(row['Bundle Value (MB)']);
+        const cost = DEMO_PROVIDER_COSTS[row['Bundle ID']]!;
+        expect(table?.esim[tier]).toBeGreaterThanOrEqual(Math.ceil(cost * 1.4));
+        expect((table?.esim[tier] ?? 0) % 100).toBe(99);
+        expect(table?.topup[tier]).toBeGreaterThanOrEqual(cost);
+        expect(table?.topup[tier]).toBeLessThan(table!.esim[tier]);
       }
     },
   );
@@ -106,13 +113,10 @@ describe('visibleZones', () => {
     expect(visibleZones(buildCatalogue(data)).map((zone) => zone.name)).not.toContain('Europe2');
   });
 
-  it('hides a zone with Active bundles but no price table', () => {
-    const data = files();
-    const { Africa: _removed, ...rest } = data.prices.prices;
-    data.prices.prices = rest as typeof data.prices.prices;
-    const zones = visibleZones(buildCatalogue(data)).map((zone) => zone.name);
-    expect(zones).not.toContain('Africa');
-    expect(activeBundles(buildCatalogue(data)).some((row) => row.BundleZone === 'Africa')).toBe(false);
+  it("hides a zone with Active bundles but neither a price table nor a rule (a deployed shop's defaults)", () => {
+    const defaults = publishSeed(seedCatalogue(files(), { at: '2025-03-05T00:00:00Z' })).catalogue;
+    expect(visibleZones(defaults).map((zone) => zone.name)).toEqual(['Europe']);
+    expect(activeBundles(defaults).some((row) => row.BundleZone === 'Africa')).toBe(false);
   });
 });
 

@@ -12,7 +12,6 @@ export type CatalogueRow = {
 };
 
 export type PriceTable = {
-  sample: boolean;
   esim: Record<PriceTier, number>;
   topup: Record<PriceTier, number>;
 };

@@ -2,23 +2,10 @@
 // Kept apart from catalogue.ts so that code needing only the catalogue's types and queries (the
 // browser, which gets the catalogue resolved at build time) does not load that table.
 import type { Catalogue, CatalogueFiles } from './catalogue';
-import { countryFromCode } from './countries';
+import { localSeedCatalogue, publishSeed, seedTime } from './catalogue-seed';
 import bundlesFile from './data/bundles.json';
 import pricesFile from './data/prices.json';
 import zonesFile from './data/zones.json';
-
-/** Catalogue data with its country codes resolved; `catalogue-files.ts` validates data first. */
-export function resolveCatalogue(files: CatalogueFiles): Catalogue {
-  return {
-    version: files.bundles.version,
-    zones: files.zones.zones.map((zone) => ({
-      name: zone.name,
-      countries: zone.countries.map(countryFromCode),
-    })),
-    bundles: files.bundles.bundles,
-    prices: files.prices.prices,
-  };
-}
 
 let shipped: Catalogue | undefined;
 
@@ -29,8 +16,18 @@ export const SHIPPED_CATALOGUE_FILES: CatalogueFiles = {
   prices: pricesFile as CatalogueFiles['prices'],
 };
 
-/** The catalogue shipped with the product. */
+/**
+ * The catalogue a fresh local shop sells (`npm start`): the shipped defaults, with the zones that
+ * have no shipped table priced by the local seed's margin rule over the simulated provider's costs.
+ * The SPA's build embeds it as the first view's data, and the tests use it as their catalogue. A
+ * deployed shop sells what its operator published (the catalogue table), which the SPA fetches.
+ */
 export function loadCatalogue(): Catalogue {
-  shipped ??= resolveCatalogue(SHIPPED_CATALOGUE_FILES);
+  shipped ??= shippedSeedCatalogue(SHIPPED_CATALOGUE_FILES);
   return shipped;
+}
+
+/** The catalogue the local seed of `files` publishes. */
+export function shippedSeedCatalogue(files: CatalogueFiles): Catalogue {
+  return publishSeed(localSeedCatalogue(files, seedTime(files))).catalogue;
 }
