@@ -4,6 +4,7 @@ import {
   QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/validation/zod';
 import { quoteSchema } from '../../shared/api/common.schema';
@@ -79,7 +80,6 @@ const orderItem: z.ZodMiniType<OrderRecord> = z.object({
   test: z.optional(z.boolean()),
   email_proven: z.optional(z.boolean()),
   allocation_callback_hash: z.nullish(z.string()),
-});
   refund: z.nullish(
     z.object({
       state: z.enum(['pending', 'refunded']),
@@ -92,6 +92,7 @@ const orderItem: z.ZodMiniType<OrderRecord> = z.object({
       profile_released: z.optional(z.boolean()),
     }),
   ),
+});
 
 /** Orders in the orders table (key order_id, index by-email). */
 export class DynamoOrderStore implements OrderStore {
@@ -175,7 +176,6 @@ export class DynamoOrderStore implements OrderStore {
       condition +=
         ' AND (attribute_not_exists(#iccid_now) OR attribute_type(#iccid_now, :null_type) OR #iccid_now = :no_iccid)';
     }
-    try {
     if (when.withoutRefund) {
       names['#refund_now'] = 'refund';
       values[':refund_null_type'] = 'NULL';
@@ -191,6 +191,7 @@ export class DynamoOrderStore implements OrderStore {
       condition +=
         ' AND #refund_claim.#refund_state = :refund_pending AND #refund_claim.#refund_requested = :refund_requested';
     }
+    try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -292,18 +293,59 @@ export class DynamoOrderStore implements OrderStore {
     return found.sort(newestFirst).slice(0, wanted);
   }
 
-  async listCreatedSince(since: Date): Promise<OrderRecord[]> {
+  async listCreatedSince(
+    since: Date,
+    options: { before?: Date; limit?: number } = {},
+  ): Promise<OrderRecord[]> {
+    const { before, limit } = options;
+    const range = before
+      ? {
+          condition: '#status = :status AND created_at BETWEEN :since AND :until',
+          // created_at is toISOString's (milliseconds): the last millisecond before `before` ends the range.
+          values: { ':since': since.toISOString(), ':until': new Date(before.getTime() - 1).toISOString() },
+        }
+      : {
+          condition: '#status = :status AND created_at >= :since',
+          values: { ':since': since.toISOString() },
+        };
     const perStatus = await Promise.all(
       ORDER_STATUSES.map((status) =>
-        queryAll(this.doc, {
-          TableName: this.tableName,
-          IndexName: 'by-status-created',
-          KeyConditionExpression: '#status = :status AND created_at >= :since',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':since': since.toISOString() },
-        }),
+        this.createdInRange(
+          {
+            TableName: this.tableName,
+            IndexName: 'by-status-created',
+            KeyConditionExpression: range.condition,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ...range.values },
+          },
+          limit,
+        ),
       ),
     );
-    return perStatus.flat().map((item) => parseItem(orderItem, item, this.tableName));
+    const orders = perStatus.flat().map((item) => parseItem(orderItem, item, this.tableName));
+    if (limit === undefined) return orders;
+    return orders.sort((a, b) => a.created_at.localeCompare(b.created_at)).slice(0, limit);
+  }
+
+  /** A status's orders of a date range, oldest first: all of them, or the first `limit`. */
+  private async createdInRange(
+    input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+    limit: number | undefined,
+  ): Promise<Record<string, unknown>[]> {
+    if (limit === undefined) return queryAll(this.doc, input);
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          ...input,
+          Limit: Math.min(limit - items.length, 1000),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && items.length < limit);
+    return items;
   }
 }

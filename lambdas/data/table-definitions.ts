@@ -116,6 +116,17 @@ export const TABLES = {
     sortKey: { name: 'sk', type: 'S' },
     globalIndexes: [],
   },
+  // Sales figures kept on write (lambdas/adapters/dynamo-sales-ledger.ts, docs/decisions/0007): counters
+  // under `pk` = `day#<YYYY-MM>`, `zone#<YYYY-MM>` or `coupon#<YYYY-MM>`, `sk` = the day (`2026-11-28`,
+  // `2026-11-28#europe`); and one marker per order step or refund counted (`order#<reference>`, `sk` =
+  // the step), which expires after a year. A range of days is a Query per month and dimension.
+  sales: {
+    id: 'sales',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalIndexes: [],
+    timeToLiveAttribute: 'expires_at',
+  },
 } as const satisfies { [Id in TableId]: TableDefinition & { id: Id } };
 
 export type { TableId };

@@ -4,6 +4,7 @@ import { handlePaymentEvent } from '../use-cases/handle-payment-event';
 import { orderStore } from '../wiring/order-store';
 import { paymentEventStore } from '../wiring/payment-event-store';
 import { paymentWebhooks } from '../wiring/payment-webhooks';
+import { salesLedger } from '../wiring/sales-ledger';
 import { workflow } from '../wiring/workflow';
 
 /** Stripe events are larger than any JSON body the shop's own pages send. */
@@ -14,7 +15,14 @@ export const handler = httpHandler(
   'payment-webhook',
   ({ rawBody, headers }) =>
     handlePaymentEvent(
-      { payments: paymentWebhooks, orders: orderStore(), events: paymentEventStore(), workflow: workflow() },
+      {
+        payments: paymentWebhooks,
+        orders: orderStore(),
+        events: paymentEventStore(),
+        workflow: workflow(),
+        sales: salesLedger(),
+        now: () => new Date(),
+      },
       rawBody,
       headers['stripe-signature'],
     ),

@@ -32,8 +32,9 @@ export interface PipelineFailure {
 
 // Every step records progress on the order; the provider-facing steps use the provider's
 // credentials and token cache (the token lives in DynamoDB); only the mail steps send mail.
-const ORDER_PROGRESS: FunctionAccess = { tables: { orders: 'readWrite' } };
 const PROVIDER_STEP: FunctionAccess = mergeAccess(CALLS_PROVIDER, { tables: { orders: 'readWrite' } });
+// The last steps of a fulfilment, delivered or failed, also count it in the sales figures.
+const ORDER_OUTCOME: FunctionAccess = { tables: { orders: 'readWrite', sales: 'write' } };
 
 /** What the stack needs to know of a task besides its place in the state machine. */
 export interface PipelineTask {
@@ -64,15 +65,15 @@ export const PIPELINE_TASKS = declareTasks({
     access: { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true, linksToShop: true },
   },
   'update-user-record': { access: { tables: { orders: 'readWrite', users: 'readWrite' } } },
-  'order-completed': { access: ORDER_PROGRESS },
-  'record-failure': { access: ORDER_PROGRESS },
+  'order-completed': { access: ORDER_OUTCOME },
+  'record-failure': { access: ORDER_OUTCOME },
   // The top-up branch: data added to an existing eSIM, a confirmation mailed, the order completed.
   // It reads the eSIM's top-up history first, then tops up once under the order reference.
   'apply-top-up': { access: PROVIDER_STEP },
   'send-top-up-email': {
     access: { tables: { orders: 'readWrite', brand: 'read' }, sendsMail: true, linksToShop: true },
   },
-  'complete-top-up': { access: ORDER_PROGRESS },
+  'complete-top-up': { access: ORDER_OUTCOME },
 });
 
 export type PipelineTaskId = keyof typeof PIPELINE_TASKS;

@@ -7,7 +7,7 @@ import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store'
 import type { AccountType } from '../../shared/api/accounts.schema';
 import type { UserRecord } from '../ports/user-store';
 import { recordAllocation } from '../use-cases/record-allocation';
-import { MemoryUsers } from '../use-cases/fakes.test-support';
+import { MemorySalesLedger, MemoryUsers } from '../use-cases/fakes.test-support';
 import { storedOrder } from '../testing/order-fixture';
 import { classifyStepError, MissingBundleIdError, MissingEmailError, TransientServiceError } from './errors';
 import {
@@ -70,6 +70,7 @@ function fakes(initial: OrderRecord) {
   } as unknown as EsimProvider;
   const sent: MailMessage[] = [];
   const users = new MemoryUsers();
+  const sales = new MemorySalesLedger();
   const deps: PipelineDeps = {
     orders,
     users,
@@ -79,9 +80,12 @@ function fakes(initial: OrderRecord) {
     mailer: { send: async (m) => (sent.push(m), { messageId: 'm1' }) },
     shopUrl: 'https://shop.example',
     publicApiUrl: 'https://shop.example',
+    sales,
+    now: () => new Date('2026-11-22T10:00:00Z'),
   };
   return {
     deps,
+    sales,
     provider,
     allocations,
     callbackUrls,
@@ -303,6 +307,22 @@ describe('updateUserRecord, completeOrder and recordFailure', () => {
       step_number: 6,
       error_message: null,
     });
+  });
+
+  it('counts a delivery and a failure in the sales figures once, however often the task runs', async () => {
+    const f = fakes(order({ step: 'completed_update_user_record', paid: true }));
+    await completeOrder(f.deps, state);
+    await completeOrder(f.deps, state);
+    const failure = { orderId: state.orderId, failedStep: 'send_email', error: 'X', cause: 'y' };
+    await recordFailure(f.deps, failure);
+    await recordFailure(f.deps, failure);
+    expect(f.sales.stepsOf(state.orderId)).toEqual(['delivered', 'failed']);
+  });
+
+  it('never counts a staff test order', async () => {
+    const f = fakes(order({ step: 'completed_update_user_record', test: true }));
+    await completeOrder(f.deps, state);
+    expect(f.sales.counts).toEqual([]);
   });
 
   it("writes status error, error_{step} and the spec's message", async () => {

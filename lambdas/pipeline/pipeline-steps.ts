@@ -12,8 +12,10 @@ import type { BrandStore } from '../ports/brand-store';
 import type { EsimProvider } from '../ports/esim-provider';
 import type { Mailer } from '../ports/mailer';
 import type { OrderRecord, OrderStore, OrderUpdate } from '../ports/order-store';
+import type { SalesLedger } from '../ports/sales-ledger';
 import type { UserStore } from '../ports/user-store';
 import { newAllocationCallback } from '../use-cases/allocation-callback';
+import { countSale } from '../use-cases/sales-figures';
 import { esimEmailForOrder } from '../emails/esim-email';
 import { pngDataUrl } from '../lib/qr-data-url';
 import {
@@ -38,6 +40,19 @@ export interface PipelineDeps {
   shopUrl: string;
   /** Where the provider reaches the shop's API: the allocation request names its callback there. */
   publicApiUrl: string;
+  /** The sales figures: a delivery and a failure count once per order. */
+  sales: SalesLedger;
+  now: () => Date;
+}
+
+/** Counts the order's delivery or failure in the sales figures (once per order, however often a task runs). */
+export async function countOutcome(
+  deps: Pick<PipelineDeps, 'orders' | 'sales' | 'now'>,
+  orderId: string,
+  step: 'delivered' | 'failed',
+): Promise<void> {
+  const order = await deps.orders.get(orderId);
+  if (order) await countSale(deps.sales, step, order, deps.now());
 }
 
 export async function loadOrder(orders: OrderStore, orderId: string): Promise<OrderRecord> {
@@ -202,7 +217,7 @@ export async function updateUserRecord(
 }
 
 export async function completeOrder(
-  deps: Pick<PipelineDeps, 'orders'>,
+  deps: Pick<PipelineDeps, 'orders' | 'sales' | 'now'>,
   state: PipelineState,
 ): Promise<PipelineState> {
   await record(deps.orders, state.orderId, 'started', 'order_completed');
@@ -212,12 +227,13 @@ export async function completeOrder(
     step_number: stepNumber('order_completed'),
     error_message: null,
   });
+  await countOutcome(deps, state.orderId, 'delivered');
   return { orderId: state.orderId };
 }
 
 /** Records a failure the state machine caught: status error, step error_{step}, the spec's message. */
 export async function recordFailure(
-  deps: Pick<PipelineDeps, 'orders'>,
+  deps: Pick<PipelineDeps, 'orders' | 'sales' | 'now'>,
   failure: PipelineFailure,
 ): Promise<{ orderId: string; failedStep: string; errorMessage: string }> {
   const errorMessage = failureMessage(failure.failedStep, failure.error, failure.cause);
@@ -225,7 +241,7 @@ export async function recordFailure(
   const steps = orderSteps(failure.kind);
   const step = steps.includes(failure.failedStep) ? failure.failedStep : (steps[0] ?? failure.failedStep);
   // Only a fulfilment in progress is marked failed: never a delivered order or one under review.
-  await deps.orders.update(
+  const failed = await deps.orders.update(
     failure.orderId,
     {
       status: 'error',
@@ -235,5 +251,6 @@ export async function recordFailure(
     },
     ['started', 'error'],
   );
+  if (failed) await countOutcome(deps, failure.orderId, 'failed');
   return { orderId: failure.orderId, failedStep: failure.failedStep, errorMessage };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_BRAND } from '../../shared/brand/brand';
 import type { ProviderTopUp } from '../ports/esim-provider';
 import type { MailMessage } from '../ports/mailer';
 import { storedOrder } from '../testing/order-fixture';
-import { fakeProvider, MemoryOrders, MemoryUsers } from '../use-cases/fakes.test-support';
+import { fakeProvider, MemoryOrders, MemorySalesLedger, MemoryUsers } from '../use-cases/fakes.test-support';
 import { loadOrderStep, recordFailure, type PipelineDeps } from './pipeline-steps';
 import { applyTopUp, completeTopUp, sendTopUpEmail } from './top-up-steps';
 
@@ -53,6 +53,8 @@ async function setup(extra: Parameters<typeof storedOrder>[0] = {}, history: Pro
     mailer: { send: async (m) => (sent.push(m), { messageId: 'm1' }) },
     shopUrl: 'https://shop.example',
     publicApiUrl: 'https://shop.example',
+    sales: new MemorySalesLedger(),
+    now: () => new Date('2026-11-22T10:00:00Z'),
   };
   return { deps, orders, applied, sent, order: () => orders.rows.get(REFERENCE)! };
 }

@@ -4,7 +4,7 @@ import type { OrderStore, OrderUpdate } from '../ports/order-store';
 import { topUpEmailForOrder } from '../emails/top-up-email';
 import { IccidNotAvailableError, MissingBundleIdError, MissingEmailError } from './errors';
 import type { PipelineState } from './pipeline-contract';
-import { loadOrder, type PipelineDeps } from './pipeline-steps';
+import { countOutcome, loadOrder, type PipelineDeps } from './pipeline-steps';
 
 /** How far back the apply step looks for a top-up it may have applied already. */
 const TOP_UP_HISTORY_DAYS = 90;
@@ -68,7 +68,7 @@ export async function sendTopUpEmail(
 }
 
 export async function completeTopUp(
-  deps: Pick<PipelineDeps, 'orders'>,
+  deps: Pick<PipelineDeps, 'orders' | 'sales' | 'now'>,
   state: PipelineState,
 ): Promise<PipelineState> {
   await record(deps.orders, state.orderId, 'started', 'order_completed');
@@ -78,5 +78,6 @@ export async function completeTopUp(
     step_number: TOP_UP_STEPS.indexOf('order_completed'),
     error_message: null,
   });
+  await countOutcome(deps, state.orderId, 'delivered');
   return { orderId: state.orderId, kind: 'topup' };
 }

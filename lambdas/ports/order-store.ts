@@ -162,6 +162,9 @@ export interface OrderStore {
     limit: number;
     after?: OrderCursor;
   }): Promise<{ orders: OrderRecord[]; next: OrderCursor | null }>;
-  /** Every order created at or after `since`. */
-  listCreatedSince(since: Date): Promise<OrderRecord[]>;
+  /**
+   * Every order created at or after `since` (and before `before`, when given); with `limit`, only
+   * the oldest `limit` of them. Read by status on the by-status-created index, never a scan.
+   */
+  listCreatedSince(since: Date, options?: { before?: Date; limit?: number }): Promise<OrderRecord[]>;
 }

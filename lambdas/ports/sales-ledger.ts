@@ -45,6 +45,23 @@ export interface SalesDays {
   coupons: CouponDaySales[];
 }
 
+/** What one order's step adds to the counters (only those it moves): the ledger's contract. */
+export function saleIncrements(step: SaleStep, order: OrderRecord): Partial<SalesCounters> {
+  switch (step) {
+    case 'started':
+      return { started: 1 };
+    case 'paid': {
+      const gross = order.final_price;
+      const vat = order.order_data.quote.vatCents;
+      return { paid: 1, grossCents: gross, vatCents: vat, netCents: gross - vat };
+    }
+    case 'delivered':
+      return { delivered: 1 };
+    case 'failed':
+      return { failed: 1 };
+  }
+}
+
 /** One refund of an order (part or all of what was paid). */
 export interface SaleRefund {
   /** The refund's own id (the payment provider's): the same refund is counted once. */

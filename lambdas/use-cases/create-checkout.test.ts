@@ -9,6 +9,7 @@ import {
   FakePayments,
   fixedBrand,
   MemoryOrders,
+  MemorySalesLedger,
   MemoryUsers,
   NOW,
   RecordingWorkflow,
@@ -36,6 +37,7 @@ function setup() {
     brands: fixedBrand,
     paymentsImpl: new FakePayments(),
     workflow: new RecordingWorkflow(),
+    sales: new MemorySalesLedger(),
     shopUrl: 'https://shop.example/',
     now: () => NOW,
   };
@@ -116,6 +118,24 @@ describe('createCheckout', () => {
     expect(s.orders.rows.get(answer.orderReference)).toMatchObject({ paid: true, final_price: 0 });
     expect(s.workflow.started).toEqual([answer.orderReference]);
     expect(s.paymentsImpl.sessions).toEqual([]);
+  });
+
+  it('counts a checkout as started in the sales figures, and a free one as an order at once', async () => {
+    const s = setup();
+    const paid = await createCheckout(s.checkoutDeps, request());
+    const free = await createCheckout(s.checkoutDeps, request({ couponCode: 'FREEESIM' }));
+    expect(s.sales.stepsOf(paid.orderReference)).toEqual(['started']);
+    expect(s.sales.stepsOf(free.orderReference)).toEqual(['started', 'paid']);
+    expect((await s.sales.readDays('2026-11-22', '2026-11-22')).days).toEqual([
+      expect.objectContaining({ date: '2026-11-22', started: 2, paid: 1, grossCents: 0 }),
+    ]);
+  });
+
+  it('sells even when the sales figures cannot be written', async () => {
+    const s = setup();
+    s.sales.failWith = new Error('throttled');
+    const answer = await createCheckout(s.checkoutDeps, request());
+    expect(answer.checkoutUrl).toBe('https://pay.example/cs_1');
   });
 
   it('records a free order whose fulfilment could not start as failed, so Retry Flow can start it', async () => {

@@ -2,6 +2,7 @@ import type { CheckoutRequest, CheckoutResponse } from '../../shared/api/checkou
 import { PAYMENT_CANCELLED, PAYMENT_RETURN_PARAM } from '../../shared/order/payment-return';
 import { lookUpCoupon, pricedBundle, quoteBundle } from './priced-bundle';
 import { payOrFulfil, placeOrder, type CheckoutDeps } from './place-order';
+import { countCheckout } from './sales-figures';
 
 /** Where the payment page's Cancel leads: checkout, which says the payment was cancelled and opens the cart. */
 export const cancelUrl = (shopUrl: string, reference: string) =>
@@ -28,6 +29,7 @@ export async function createCheckout(
   const couponCode = quote.couponApplied && coupon ? coupon.code : null;
   const emailProven = buyer.provenEmail !== null && buyer.provenEmail === user.email;
   const order = await placeOrder(deps, { offer, quote, user, name: request.name, couponCode, emailProven });
+  await countCheckout(deps.sales, order, now);
   const checkoutUrl = await payOrFulfil(deps, order, offer, quote, cancelUrl(deps.shopUrl, order.order_id));
   return { orderReference: order.order_id, free: quote.free, quote, checkoutUrl };
 }

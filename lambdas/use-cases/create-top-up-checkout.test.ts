@@ -8,6 +8,7 @@ import {
   fakeProvider,
   fixedBrand,
   MemoryOrders,
+  MemorySalesLedger,
   MemoryUsers,
   NOW,
   RecordingWorkflow,
@@ -57,6 +58,7 @@ function setup(providerBundleId: string | null = '01032_3') {
     brands: fixedBrand,
     payments: async () => payments,
     workflow,
+    sales: new MemorySalesLedger(),
     shopUrl: 'https://shop.example/',
     now: () => NOW,
   };

@@ -5,10 +5,14 @@ import { MESSAGES } from '../../shared/validation/messages';
 import { ValidationError } from '../lib/errors';
 import { lookUpCoupon, quoteBundle } from './priced-bundle';
 import { payOrFulfil, placeOrder, type CheckoutDeps } from './place-order';
+import { countCheckout } from './sales-figures';
 import { topUpTarget, type TopUpTargetDeps } from './top-up-target';
 
 export type TopUpCheckoutDeps = TopUpTargetDeps &
-  Pick<CheckoutDeps, 'coupons' | 'brands' | 'payments' | 'workflow' | 'shopUrl' | 'fixedBrandCode' | 'now'>;
+  Pick<
+    CheckoutDeps,
+    'coupons' | 'brands' | 'payments' | 'workflow' | 'sales' | 'shopUrl' | 'fixedBrandCode' | 'now'
+  >;
 
 /** Where a top-up's payment page Cancel leads: the eSIM's status, which says the payment was cancelled. */
 const statusUrl = (shopUrl: string, iccid: string) =>
@@ -40,6 +44,7 @@ export async function createTopUpCheckout(
     couponCode,
     topUpOf: iccid,
   });
+  await countCheckout(deps.sales, order, now);
   const product = { name: `Top-up ${offer.name}`, description: `${offer.description} for eSIM ${iccid}` };
   const checkoutUrl = await payOrFulfil(deps, order, product, quote, statusUrl(deps.shopUrl, iccid));
   return { orderReference: order.order_id, free: quote.free, quote, checkoutUrl };

@@ -17,6 +17,14 @@ import type {
   UpdateCondition,
 } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
+import {
+  saleIncrements,
+  type SaleRefund,
+  type SalesCounters,
+  type SalesDays,
+  type SalesLedger,
+  type SaleStep,
+} from '../ports/sales-ledger';
 import type {
   CheckoutSessionInput,
   PaymentEvent,
@@ -87,8 +95,13 @@ export class MemoryOrders implements OrderStore {
       matching.length > input.limit && last ? { createdAt: last.created_at, orderId: last.order_id } : null;
     return { orders, next };
   }
-  async listCreatedSince(since: Date) {
-    return [...this.rows.values()].filter((o) => o.created_at >= since.toISOString());
+  async listCreatedSince(since: Date, options: { before?: Date; limit?: number } = {}) {
+    const before = options.before?.toISOString();
+    return [...this.rows.values()]
+      .filter((o) => o.created_at >= since.toISOString() && (!before || o.created_at < before))
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .slice(0, options.limit)
+      .map((o) => structuredClone(o));
   }
 }
 
@@ -234,13 +247,6 @@ export class FakePayments implements Payments {
   async getInvoice() {
     return this.invoice;
   }
-}
-
-export class RecordingMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  failWith: Error | null = null;
-  async send(message: MailMessage) {
-    if (this.failWith) throw this.failWith;
   /** Refunds made, one per idempotency key, as Stripe keeps them. */
   readonly refunds: (RefundInput & RefundResult)[] = [];
   refundCalls = 0;
@@ -254,6 +260,13 @@ export class RecordingMailer implements Mailer {
     this.refunds.push(refund);
     return { id: refund.id, amountCents: refund.amountCents };
   }
+}
+
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failWith: Error | null = null;
+  async send(message: MailMessage) {
+    if (this.failWith) throw this.failWith;
     this.sent.push(message);
     return { messageId: `m${this.sent.length}` };
   }
@@ -281,6 +294,7 @@ export function fakeProvider(overrides: Partial<EsimProvider> = {}): EsimProvide
     getTopUpHistory: async () => [{ productBundleId: '01032_5', valueMb: 1024, date: '2026-11-01' }],
     applyTopUp: unexpected,
     listSims: unexpected,
+    releaseProfile: unexpected,
     call: unexpected,
     ...overrides,
   };
@@ -288,7 +302,6 @@ export function fakeProvider(overrides: Partial<EsimProvider> = {}): EsimProvide
 
 export const catalogue = loadCatalogue();
 export const NOW = new Date('2026-11-22T10:00:00Z');
-    releaseProfile: unexpected,
 
 /** Codes and proofs in memory, with the DynamoDB adapter's rules (each call is one atomic step). */
 export class MemoryVerifications implements VerificationStore {
@@ -368,3 +381,88 @@ export class MemoryAuditLog implements AuditLog {
 }
 
 export const memoryAuditLog = () => new MemoryAuditLog();
+
+/**
+ * The sales figures in memory, with the DynamoDB ledger's rule: one count per order step (per refund
+ * id for refunds), whatever the number of calls. `counts` lists what was counted, in order.
+ */
+export class MemorySalesLedger implements SalesLedger {
+  readonly counts: { marker: string; date: string; zone: string; coupon: string | null }[] = [];
+  private readonly rows: {
+    date: string;
+    zone: string;
+    coupon: string | null;
+    add: Partial<SalesCounters>;
+  }[] = [];
+  failWith: Error | null = null;
+
+  async recordOrder(step: SaleStep, order: OrderRecord, at: Date) {
+    return this.count(`order#${order.order_id}#${step}`, order, saleIncrements(step, order), at);
+  }
+  async recordRefund(refund: SaleRefund) {
+    return this.count(
+      `refund#${refund.refundId}`,
+      refund.order,
+      { refunds: 1, refundedCents: refund.amountCents },
+      refund.at,
+    );
+  }
+  private async count(marker: string, order: OrderRecord, add: Partial<SalesCounters>, at: Date) {
+    if (this.failWith) throw this.failWith;
+    if (order.test || this.counts.some((c) => c.marker === marker)) return false;
+    const row = {
+      date: at.toISOString().slice(0, 10),
+      zone: order.order_data.bundle.zone,
+      coupon: order.coupon_code,
+    };
+    this.counts.push({ marker, ...row });
+    this.rows.push({ ...row, add });
+    return true;
+  }
+  /** The steps counted for an order, in order. */
+  stepsOf(orderId: string): string[] {
+    return this.counts
+      .filter((c) => c.marker.startsWith(`order#${orderId}#`))
+      .map((c) => c.marker.slice(`order#${orderId}#`.length));
+  }
+  async readDays(from: string, to: string): Promise<SalesDays> {
+    const sum = (rows: typeof this.rows) => {
+      const total: SalesCounters = {
+        started: 0,
+        paid: 0,
+        grossCents: 0,
+        vatCents: 0,
+        netCents: 0,
+        delivered: 0,
+        failed: 0,
+        refunds: 0,
+        refundedCents: 0,
+      };
+      for (const { add } of rows)
+        for (const [key, value] of Object.entries(add)) total[key as keyof SalesCounters] += value;
+      return total;
+    };
+    const inRange = this.rows.filter((r) => r.date >= from && r.date <= to);
+    const groups = <K extends string>(key: (r: (typeof inRange)[number]) => K | null) => {
+      const map = new Map<string, typeof inRange>();
+      for (const row of inRange) {
+        const k = key(row);
+        if (k !== null) map.set(k, [...(map.get(k) ?? []), row]);
+      }
+      return [...map.entries()].map(([k, rows]) => ({ key: k, date: rows[0]!.date, counters: sum(rows) }));
+    };
+    return {
+      days: groups((r) => r.date).map((g) => ({ date: g.date, ...g.counters })),
+      zones: groups((r) => `${r.date}#${r.zone}`).map((g) => ({
+        date: g.date,
+        zone: g.key.split('#')[1]!,
+        ...g.counters,
+      })),
+      coupons: groups((r) => (r.coupon ? `${r.date}#${r.coupon}` : null)).map((g) => ({
+        date: g.date,
+        coupon: g.key.slice(g.date.length + 1),
+        ...g.counters,
+      })),
+    };
+  }
+}

@@ -8,6 +8,7 @@ import {
   fixedBrand,
   MemoryOrders,
   MemoryPaymentEvents,
+  MemorySalesLedger,
   MemoryUsers,
   NOW,
   RecordingWorkflow,
@@ -19,6 +20,7 @@ async function setup() {
   const payments = new FakePayments();
   const workflow = new RecordingWorkflow();
   const events = new MemoryPaymentEvents();
+  const sales = new MemorySalesLedger();
   const { orderReference } = await createCheckout(
     {
       catalogue,
@@ -28,12 +30,13 @@ async function setup() {
       brands: fixedBrand,
       payments: async () => payments,
       workflow,
+      sales,
       shopUrl: 'https://shop.example',
       now: () => NOW,
     },
     { bundleId: '01032_3', name: 'Ada', email: 'ada@example.com', acceptTerms: true },
   );
-  const deps = { payments: async () => payments, orders, events, workflow };
+  const deps = { payments: async () => payments, orders, events, workflow, sales, now: () => NOW };
   const total = orders.rows.get(orderReference)!.final_price;
   const event = (extra: Partial<PaymentEvent> = {}) =>
     JSON.stringify({
@@ -47,7 +50,7 @@ async function setup() {
       invoiceId: 'in_1',
       ...extra,
     } satisfies PaymentEvent);
-  return { deps, orders, workflow, events, orderReference, event };
+  return { deps, orders, workflow, events, sales, orderReference, event };
 }
 
 describe('handlePaymentEvent', () => {
@@ -75,6 +78,32 @@ describe('handlePaymentEvent', () => {
     );
     expect([replay.started, asyncSuccess.started]).toEqual([false, false]);
     expect(s.workflow.started).toHaveLength(1);
+  });
+
+  it('counts the payment in the sales figures once when the webhook comes three times', async () => {
+    const s = await setup();
+    for (const id of ['evt_1', 'evt_1', 'evt_2']) await handlePaymentEvent(s.deps, s.event({ id }), 'valid');
+    expect(s.sales.stepsOf(s.orderReference)).toEqual(['started', 'paid']);
+    const total = s.orders.rows.get(s.orderReference)!.final_price;
+    const [day] = (await s.sales.readDays('2026-11-22', '2026-11-22')).days;
+    expect(day).toMatchObject({ started: 1, paid: 1, grossCents: total });
+    expect(day!.netCents + day!.vatCents).toBe(total);
+  });
+
+  it('a redelivery counts a payment whose count failed the first time, and the order goes on', async () => {
+    const s = await setup();
+    s.sales.failWith = new Error('throttled');
+    expect((await handlePaymentEvent(s.deps, s.event(), 'valid')).started).toBe(true);
+    s.sales.failWith = null;
+    await handlePaymentEvent(s.deps, s.event(), 'valid');
+    expect(s.sales.stepsOf(s.orderReference)).toEqual(['started', 'paid']);
+    expect(s.workflow.started).toHaveLength(1);
+  });
+
+  it('counts no payment for an order put under review', async () => {
+    const s = await setup();
+    await handlePaymentEvent(s.deps, s.event({ amountCents: 1 }), 'valid');
+    expect(s.sales.stepsOf(s.orderReference)).toEqual(['started']);
   });
 
   it('refuses a bad signature and writes nothing', async () => {

@@ -1,16 +1,20 @@
 import { INITIAL_ORDER_STEP, type OrderStatus } from '../../shared/order/order';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { OrderRecord, OrderRefund, OrderStore } from '../ports/order-store';
+import type { OrderRecord, OrderStore } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
+import type { SalesLedger } from '../ports/sales-ledger';
 import { MalformedPaymentEventError, type PaymentEvent, type PaymentWebhooks } from '../ports/payments';
 import type { Workflow } from '../ports/workflow';
+import { countSale } from './sales-figures';
 
 export interface PaymentEventDeps {
   payments: () => Promise<PaymentWebhooks>;
   orders: OrderStore;
   events: PaymentEventStore;
   workflow: Workflow;
+  sales: SalesLedger;
+  now: () => Date;
 }
 
 export interface PaymentEventOutcome {
@@ -71,6 +75,8 @@ async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEv
     // Money taken is fulfilled, even for a checkout the shop had already seen end unpaid.
     { status: UNPAID, paid: false },
   );
+  // Counted once per order however often the event comes; a replay repairs a count a crash left out.
+  if (nowPaid || order.paid) await countSale(deps.sales, 'paid', order, deps.now());
   // Only the event that marked the order paid starts fulfilment, or a redelivery when the first start
   // never happened (the order is paid but untouched): a duplicate can never start a second run.
   const untouched =
@@ -85,38 +91,7 @@ async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEv
  * amount, currency and session match the order marks it paid and starts fulfilment under the order
  * id as execution name; one that does not match puts the order under review, unfulfilled. A declined
  * payment marks an unpaid order payment_failed; an expired checkout (cancelled or lapsed) marks it
-/** The reason a refund made in Stripe's dashboard is recorded with when it carries none. */
-export const DASHBOARD_REFUND_REASON = "Refunded in Stripe's dashboard";
-
-/**
- * A refund made at Stripe. One the order records already, the console's (recorded, or being recorded
- * by the request that claimed it) or an earlier delivery's, changes nothing. One made in Stripe's
- * dashboard is recorded on the order, by nobody, with the reason it carries, once.
- */
-async function refunded(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEvent): Promise<void> {
-  const made = event.refund;
-  if (order.refund || !made || made.amountCents <= 0) {
-    if (made?.id && order.refund?.stripe_refund_id && made.id !== order.refund.stripe_refund_id)
-      logger.warn('Another refund of a refunded order was made at Stripe', { orderId: order.order_id });
-    return;
-  }
-  const at = new Date().toISOString();
-  const refund: OrderRefund = {
-    state: 'refunded',
-    amount_cents: made.amountCents,
-    reason: made.reason ?? DASHBOARD_REFUND_REASON,
-    by: null,
-    requested_at: at,
-    refunded_at: at,
-    stripe_refund_id: made.id,
-    profile_released: false,
-  };
-  const recorded = await deps.orders.update(order.order_id, { refund }, { withoutRefund: true });
-  logger.info('Refund made at Stripe recorded on the order', { eventId: event.id, recorded });
-}
-
- * cancelled. A refund made in Stripe's dashboard is recorded on the order (one the console made is
- * recorded already). The event id is recorded last, once the work it asks for is done, so a failure midway is
+ * cancelled. The event id is recorded last, once the work it asks for is done, so a failure midway is
  * retried by the provider.
  */
 export async function handlePaymentEvent(
@@ -155,8 +130,6 @@ export async function handlePaymentEvent(
     const marked =
       event.outcome === 'expired'
         ? await deps.orders.update(
-  } else if (event.outcome === 'refunded') {
-    await refunded(deps, order, event);
             orderId,
             { status: 'cancelled' },
             { status: ['started', 'payment_failed'], paid: false },

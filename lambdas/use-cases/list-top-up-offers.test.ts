@@ -9,6 +9,7 @@ import {
   fakeProvider,
   fixedBrand,
   MemoryOrders,
+  MemorySalesLedger,
   MemoryUsers,
   NOW,
   RecordingWorkflow,
@@ -59,6 +60,7 @@ function setup(providerBundleId: string | null = '01032_3') {
     brands: fixedBrand,
     payments: async () => payments,
     workflow,
+    sales: new MemorySalesLedger(),
     shopUrl: 'https://shop.example/',
     now: () => NOW,
   };

@@ -17,6 +17,7 @@ import type { BrandStore } from '../ports/brand-store';
 import type { CouponStore } from '../ports/coupon-store';
 import type { OrderRecord, OrderStore } from '../ports/order-store';
 import type { Payments } from '../ports/payments';
+import type { SalesLedger } from '../ports/sales-ledger';
 import type { UserRecord, UserStore } from '../ports/user-store';
 import type { Workflow } from '../ports/workflow';
 
@@ -29,6 +30,8 @@ export interface CheckoutDeps {
   /** Resolved only for a paid order (a free one never talks to the payment provider). */
   payments: () => Promise<Payments>;
   workflow: Workflow;
+  /** The sales figures: a checkout counts as started (and a free one as an order). */
+  sales: SalesLedger;
   shopUrl: string;
   /** Overrides the brand row's code in order references (one code per deployment). */
   fixedBrandCode?: string;

@@ -17,7 +17,8 @@ export type TableId =
   | 'verifications'
   | 'rateLimits'
   | 'auditLog'
-  | 'catalogue';
+  | 'catalogue'
+  | 'sales';
 
 /** The shop's Secrets Manager secrets. */
 export type SecretId = 'stripe' | 'esimProvider';

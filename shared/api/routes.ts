@@ -10,6 +10,7 @@ import { ESIM_ROUTES } from './esim.routes';
 import { ORDER_ROUTES } from './orders.routes';
 import { REFUND_ROUTES } from './refunds.routes';
 import { fillPath, type RouteContract } from './route-contract';
+import { SALES_ROUTES } from './sales.routes';
 import { SUPPORT_ROUTES } from './support.routes';
 import { TOP_UP_ROUTES } from './top-up.routes';
 import { TWO_FACTOR_ROUTES } from './two-factor.routes';
@@ -35,10 +36,11 @@ export const ROUTES_BY_AREA = {
   admin: ADMIN_ROUTES,
   'two-factor': TWO_FACTOR_ROUTES,
   'catalogue-admin': CATALOGUE_ADMIN_ROUTES,
+  refunds: REFUND_ROUTES,
+  sales: SALES_ROUTES,
 } as const;
 
 export type RouteArea = keyof typeof ROUTES_BY_AREA;
-  refunds: REFUND_ROUTES,
 
 /** Every route; the route id names the handler file (`lambdas/http/<id>.handler.ts`). */
 export const API_ROUTES = {
@@ -54,11 +56,12 @@ export const API_ROUTES = {
   ...ADMIN_ROUTES,
   ...TWO_FACTOR_ROUTES,
   ...CATALOGUE_ADMIN_ROUTES,
+  ...REFUND_ROUTES,
+  ...SALES_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteId = keyof typeof API_ROUTES;
 
-  ...REFUND_ROUTES,
 type Schema<T, K extends 'request' | 'response'> =
   T extends Record<K, infer S extends z.core.$ZodType> ? S : never;
 /** Body a client sends to route R (the schema's input type). */
