@@ -2,6 +2,7 @@ import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { createTestOrder } from '../use-cases/create-test-order';
+import { auditLog } from '../wiring/audit-log';
 import { brandStore } from '../wiring/brand-store';
 import { orderStore } from '../wiring/order-store';
 import { rateLimiter } from '../wiring/rate-limiter';
@@ -21,6 +22,7 @@ export const handler = httpHandler(
         brands: brandStore(),
         workflow: workflow(),
         limiter: rateLimiter(),
+        audit: auditLog(),
         fixedBrandCode: brandFixedCode(),
         now,
       },

@@ -1,7 +1,8 @@
 import { ADMIN_ROUTES } from '../../shared/api/admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { resendOrderEmail } from '../use-cases/resend-order-email';
+import { resendAdminOrderEmail } from '../use-cases/resend-admin-order-email';
+import { auditLog } from '../wiring/audit-log';
 import { brandStore } from '../wiring/brand-store';
 import { mailer } from '../wiring/mailer';
 import { orderStore } from '../wiring/order-store';
@@ -11,9 +12,10 @@ import { shopUrl } from '../wiring/shop';
 export const handler = httpHandler(
   ADMIN_ROUTES,
   'resend-admin-order-email',
-  ({ params }) =>
-    resendOrderEmail(
-      { orders: orderStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl() },
+  ({ params, auth }) =>
+    resendAdminOrderEmail(
+      { orders: orderStore(), brands: brandStore(), mailer: mailer(), shopUrl: shopUrl(), audit: auditLog() },
+      auth,
       params.reference,
     ),
   { verifyToken },

@@ -3,7 +3,8 @@ import { resource } from '../config/environment';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { recoverySettings } from '../use-cases/recovery-settings';
-import { retryOrder } from '../use-cases/retry-order';
+import { retryAdminOrder } from '../use-cases/retry-admin-order';
+import { auditLog } from '../wiring/audit-log';
 import { orderStore } from '../wiring/order-store';
 import { workflow } from '../wiring/workflow';
 
@@ -11,14 +12,16 @@ import { workflow } from '../wiring/workflow';
 export const handler = httpHandler(
   ADMIN_ROUTES,
   'retry-admin-order',
-  ({ params }) =>
-    retryOrder(
+  ({ params, auth }) =>
+    retryAdminOrder(
       {
         orders: orderStore(),
         workflow: workflow(),
         settings: recoverySettings(resource('orderRecovery').stallMinutes),
         now: () => new Date(),
+        audit: auditLog(),
       },
+      auth,
       params.reference,
     ),
   { verifyToken },

@@ -1,13 +1,20 @@
 import type { AdminCoupon } from '../../shared/api/admin-console.schema';
 import { COUPON_MESSAGES } from '../../shared/api/admin-console.schema';
 import type { Coupon } from '../../shared/pricing/pricing';
+import type { AuthClaims } from '../lib/caller';
 import { ConflictError, ValidationError } from '../lib/errors';
+import type { AuditLog } from '../ports/audit-log';
 import type { CouponStore } from '../ports/coupon-store';
 import { toAdminCoupon } from './admin-coupon';
+import { actorOf } from './audit-trail';
 
-/** A new active coupon; its code is unique whatever its case, and its end (if any) is in the future. */
+/**
+ * A new active coupon; its code is unique whatever its case, and its end (if any) is in the future.
+ * The audit log gets the coupon as created.
+ */
 export async function createCoupon(
-  deps: { coupons: CouponStore; now: () => Date },
+  deps: { coupons: CouponStore; now: () => Date; audit: AuditLog },
+  caller: AuthClaims,
   input: { code: string; discountType: Coupon['discount_type']; discountValue?: number; validUntil?: string },
 ): Promise<AdminCoupon> {
   const now = deps.now();
@@ -27,5 +34,12 @@ export async function createCoupon(
     if (error instanceof ConflictError) throw new ConflictError(COUPON_MESSAGES.exists);
     throw error;
   }
+  await deps.audit.record({
+    kind: 'coupon',
+    action: 'create',
+    actor: actorOf(caller),
+    subject: coupon.code,
+    after: coupon,
+  });
   return toAdminCoupon(coupon, now);
 }

@@ -1,12 +1,14 @@
 import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { Coupon } from '../../shared/pricing/pricing';
 import type { AuthClaims } from '../lib/caller';
+import type { AuditLog } from '../ports/audit-log';
 import type { BrandStore } from '../ports/brand-store';
 import type { OrderStore } from '../ports/order-store';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { UserStore } from '../ports/user-store';
 import type { Workflow } from '../ports/workflow';
 import { TooManyRequestsError } from '../lib/errors';
+import { actorOf } from './audit-trail';
 import { placeOrder, recordStartFailure } from './place-order';
 import { pricedBundle, quoteBundle } from './priced-bundle';
 
@@ -17,6 +19,7 @@ export interface TestOrderDeps {
   brands: BrandStore;
   workflow: Workflow;
   limiter: RateLimiter;
+  audit: AuditLog;
   fixedBrandCode?: string;
   now: () => Date;
 }
@@ -36,6 +39,7 @@ export const TEST_ORDER_TOO_MANY = 'Too many test orders. Please wait before run
 /**
  * The order test page's Full Order Flow: a free order for the admin's own e-mail, flagged as a test
  * (left out of revenue), fulfilled by the real pipeline exactly like a traveller's free order.
+ * Recorded in the audit log once placed.
  */
 export async function createTestOrder(
   deps: TestOrderDeps,
@@ -64,5 +68,12 @@ export async function createTestOrder(
   } catch (error) {
     await recordStartFailure(deps.orders, order.order_id, error);
   }
+  await deps.audit.record({
+    kind: 'staff',
+    action: 'test-order',
+    actor: actorOf(admin),
+    subject: order.order_id,
+    after: { bundleId: request.bundleId, orderReference: order.order_id },
+  });
   return { orderReference: order.order_id };
 }

@@ -174,7 +174,9 @@ export class MemoryCoupons implements CouponStore {
     for (const coupon of coupons) this.rows.set(coupon.code.toUpperCase(), coupon);
   }
   async get(code: string) {
-    return this.rows.get(code.trim().toUpperCase()) ?? null;
+    // A copy, as the table gives: a later setStatus does not change a coupon already read.
+    const coupon = this.rows.get(code.trim().toUpperCase());
+    return coupon ? { ...coupon } : null;
   }
   async list() {
     return [...this.rows.values()];
@@ -381,6 +383,9 @@ export class MemoryAuditLog implements AuditLog {
 }
 
 export const memoryAuditLog = () => new MemoryAuditLog();
+
+/** A signed-in own-admin, the caller of the admin routes' use-cases. */
+export const ADMIN_CALLER = { sub: 'admin-sub-1', email: 'boss@example.com', groups: ['own-admin'] };
 
 /**
  * The sales figures in memory, with the DynamoDB ledger's rule: one count per order step (per refund

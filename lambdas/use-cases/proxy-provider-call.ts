@@ -1,13 +1,16 @@
 import { CONSOLE_TOKEN_UNAVAILABLE } from '../../shared/api/admin.schema';
 import { allowedBodyFields, matchProviderEndpoint } from '../../shared/api/provider-endpoints';
 import { MESSAGES } from '../../shared/validation/messages';
+import type { AuthClaims } from '../lib/caller';
 import { ServiceUnavailableError, TooManyRequestsError, UpstreamError, ValidationError } from '../lib/errors';
 import {
   ProviderTokenUnavailableError,
   type EsimProvider,
   type ProviderHttpResult,
 } from '../ports/esim-provider';
+import type { AuditLog } from '../ports/audit-log';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter';
+import { actorOf } from './audit-trail';
 
 export const PROVIDER_PROXY_MESSAGES = {
   notOnList: 'This endpoint is not on the API console list',
@@ -24,11 +27,12 @@ export const PROVIDER_PROXY_LIMITS = {
 /**
  * The staff API console's call, made by the server so that the provider token never reaches a
  * browser. Only an allow-listed method and path with the endpoint's own body fields is forwarded,
- * within the caller's limits.
+ * within the caller's limits. Each forwarded call is in the audit log: the request and the provider's
+ * status (not its answer, which may hold activation codes).
  */
 export async function proxyProviderCall(
-  deps: { provider: EsimProvider; limiter: RateLimiter },
-  caller: { sub: string },
+  deps: { provider: EsimProvider; limiter: RateLimiter; audit: AuditLog },
+  caller: AuthClaims,
   request: { method: string; path: string; body?: Record<string, unknown> | undefined },
 ): Promise<ProviderHttpResult> {
   const endpoint = matchProviderEndpoint(request.method, request.path);
@@ -53,12 +57,25 @@ export async function proxyProviderCall(
       throw new TooManyRequestsError(limit.windowSeconds, PROVIDER_PROXY_MESSAGES.tooMany);
   }
   const body = endpoint.body === undefined ? undefined : (request.body ?? {});
+  const record = (outcome: { status: number } | { failed: string }) =>
+    deps.audit.record({
+      kind: 'staff',
+      action: 'provider-call',
+      actor: actorOf(caller),
+      subject: `${endpoint.method} ${request.path}`,
+      after: { ...(body !== undefined && { body }), ...outcome },
+    });
+  let result: ProviderHttpResult;
   try {
-    return await deps.provider.call(endpoint.method, request.path, body);
+    result = await deps.provider.call(endpoint.method, request.path, body);
   } catch (error) {
+    // A call that was never answered may still have reached the provider: it is recorded too.
+    await record({ failed: error instanceof Error ? error.name : 'unknown' });
     if (error instanceof ProviderTokenUnavailableError) {
       throw new ServiceUnavailableError(CONSOLE_TOKEN_UNAVAILABLE, MESSAGES.console.tokenMissing.title);
     }
     throw new UpstreamError(MESSAGES.console.networkFailed, error);
   }
+  await record({ status: result.status });
+  return result;
 }

@@ -1,6 +1,7 @@
 import { BRAND_MESSAGES, MAX_LOGO_BYTES } from '../../shared/api/brand.schema';
 import { PUBLISHED_LOGO_URL } from '../../shared/brand/logo';
 import type { AssetUploads, PendingUpload } from '../ports/asset-uploads';
+import { ADMIN_CALLER, memoryAuditLog } from './fakes.test-support';
 import { publishLogo, sniffImageType } from './publish-logo';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -60,7 +61,9 @@ describe('publishLogo', () => {
     const assets = new MemoryAssets();
     assets.pending.set(ID, { bytes: PNG, contentType: 'image/png' });
 
-    const { logoUrl } = await publishLogo({ assetUploads: assets }, { uploadId: ID });
+    const audit = memoryAuditLog();
+
+    const { logoUrl } = await publishLogo({ assetUploads: assets, audit }, ADMIN_CALLER, { uploadId: ID });
 
     expect(logoUrl).toMatch(PUBLISHED_LOGO_URL);
     expect(logoUrl).toMatch(/^\/brand-assets\/logo-[0-9a-f-]{36}\.png$/);
@@ -68,6 +71,15 @@ describe('publishLogo', () => {
       { name: expect.any(String), contentType: 'image/png', bytes: PNG },
     ]);
     expect(assets.pending.has(ID)).toBe(false);
+    expect(audit.records()).toEqual([
+      {
+        kind: 'brand',
+        action: 'publish-logo',
+        actor: { id: 'admin-sub-1', email: 'boss@example.com' },
+        subject: logoUrl,
+        after: { logoUrl, contentType: 'image/png', bytes: PNG.length },
+      },
+    ]);
   });
 
   it.each([
@@ -81,11 +93,16 @@ describe('publishLogo', () => {
     const assets = new MemoryAssets();
     assets.pending.set(ID, { bytes, contentType });
 
-    await expect(publishLogo({ assetUploads: assets }, { uploadId: ID })).rejects.toMatchObject({
+    const audit = memoryAuditLog();
+
+    await expect(
+      publishLogo({ assetUploads: assets, audit }, ADMIN_CALLER, { uploadId: ID }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: BRAND_MESSAGES.logoRefused,
     });
     expect(assets.published.size).toBe(0);
+    expect(audit.entries).toEqual([]);
     expect(assets.pending.has(ID)).toBe(false);
   });
 
@@ -95,14 +112,20 @@ describe('publishLogo', () => {
     big.set(PNG);
     assets.pending.set(ID, { bytes: big, contentType: 'image/png' });
 
-    await expect(publishLogo({ assetUploads: assets }, { uploadId: ID })).rejects.toMatchObject({
+    await expect(
+      publishLogo({ assetUploads: assets, audit: memoryAuditLog() }, ADMIN_CALLER, { uploadId: ID }),
+    ).rejects.toMatchObject({
       message: BRAND_MESSAGES.logoTooLarge,
     });
     expect(assets.published.size).toBe(0);
   });
 
   it('says so when nothing was uploaded', async () => {
-    await expect(publishLogo({ assetUploads: new MemoryAssets() }, { uploadId: ID })).rejects.toMatchObject({
+    await expect(
+      publishLogo({ assetUploads: new MemoryAssets(), audit: memoryAuditLog() }, ADMIN_CALLER, {
+        uploadId: ID,
+      }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: BRAND_MESSAGES.uploadMissing,
     });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BRAND_MESSAGES, MAX_LOGO_BYTES } from '../../shared/api/brand.schema';
+import type { AuthClaims } from '../lib/caller';
 import { ValidationError } from '../lib/errors';
 import type { AssetUploads } from '../ports/asset-uploads';
+import type { AuditLog } from '../ports/audit-log';
+import { actorOf } from './audit-trail';
 
 /** The image types a logo may be (raster only: see `sniffImageType`), and the extension each is published with. */
 const EXTENSIONS = {
@@ -33,10 +36,12 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 /**
  * Publishes an uploaded logo once it has proved to be a raster image of the type it was uploaded as,
  * no larger than the cap (a renamed program, an HTML page or any SVG is refused). The pending upload is
- * removed either way; the logo gets a fresh name, so caches never serve a replaced logo.
+ * removed either way; the logo gets a fresh name, so caches never serve a replaced logo. A published
+ * logo is in the audit log (the brand shows it once the brand is saved with its address).
  */
 export async function publishLogo(
-  deps: { assetUploads: AssetUploads },
+  deps: { assetUploads: AssetUploads; audit: AuditLog },
+  caller: AuthClaims,
   input: { uploadId: string },
 ): Promise<{ logoUrl: string }> {
   const upload = await deps.assetUploads.readUpload(input.uploadId, MAX_LOGO_BYTES);
@@ -52,6 +57,13 @@ export async function publishLogo(
       name: `logo-${randomUUID()}.${EXTENSIONS[type]}`,
       contentType: type,
       bytes: upload.bytes,
+    });
+    await deps.audit.record({
+      kind: 'brand',
+      action: 'publish-logo',
+      actor: actorOf(caller),
+      subject: logoUrl,
+      after: { logoUrl, contentType: type, bytes: upload.bytes.length },
     });
     return { logoUrl };
   } finally {

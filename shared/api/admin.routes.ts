@@ -33,7 +33,7 @@ export const ADMIN_ROUTES = {
     params: orders.orderPathSchema,
     response: orders.orderViewSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: { tables: { orders: 'readWrite' }, resumesOrders: true },
+    grants: { tables: { orders: 'readWrite', auditLog: 'append' }, resumesOrders: true },
   },
   'resend-admin-order-email': {
     method: 'POST',
@@ -43,7 +43,7 @@ export const ADMIN_ROUTES = {
     response: orders.resendEmailResponseSchema,
     limits: { unlimited: SIGNED_IN },
     grants: {
-      tables: { orders: 'read', brand: 'read' },
+      tables: { orders: 'read', brand: 'read', auditLog: 'append' },
       sendsMail: true,
       linksToShop: true,
     },
@@ -72,7 +72,7 @@ export const ADMIN_ROUTES = {
     request: adminConsole.createCouponRequestSchema,
     response: adminConsole.adminCouponSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: { tables: { coupons: 'write' } },
+    grants: { tables: { coupons: 'write', auditLog: 'append' } },
   },
   'deactivate-coupon': {
     method: 'POST',
@@ -81,7 +81,7 @@ export const ADMIN_ROUTES = {
     params: adminConsole.couponPathSchema,
     response: adminConsole.adminCouponSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: { tables: { coupons: 'readWrite' } },
+    grants: { tables: { coupons: 'readWrite', auditLog: 'append' } },
   },
   // The undo of a deactivation: the coupon applies at checkout again (within its end date).
   'reactivate-coupon': {
@@ -91,7 +91,7 @@ export const ADMIN_ROUTES = {
     params: adminConsole.couponPathSchema,
     response: adminConsole.adminCouponSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: { tables: { coupons: 'readWrite' } },
+    grants: { tables: { coupons: 'readWrite', auditLog: 'append' } },
   },
   'create-admin': {
     method: 'POST',
@@ -100,7 +100,7 @@ export const ADMIN_ROUTES = {
     request: accounts.createAdminRequestSchema,
     response: accounts.createAdminResponseSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: { tables: { users: 'readWrite' }, cognito: CREATES_SIGN_INS },
+    grants: { tables: { users: 'readWrite', auditLog: 'append' }, cognito: CREATES_SIGN_INS },
   },
   'provider-proxy': {
     method: 'POST',
@@ -110,7 +110,7 @@ export const ADMIN_ROUTES = {
     response: admin.providerProxyResponseSchema,
     limits: { unlimited: SIGNED_IN },
     // Counts each admin's console calls (rateLimits) before the provider is asked.
-    grants: mergeAccess(CALLS_PROVIDER, { tables: { rateLimits: 'readWrite' } }),
+    grants: mergeAccess(CALLS_PROVIDER, { tables: { rateLimits: 'readWrite', auditLog: 'append' } }),
   },
   'send-test-email': {
     method: 'POST',
@@ -120,7 +120,7 @@ export const ADMIN_ROUTES = {
     response: admin.testEmailResponseSchema,
     limits: { unlimited: SIGNED_IN },
     // The staff's mail pages count each admin's mails (rateLimits).
-    grants: { tables: { brand: 'read', rateLimits: 'readWrite' }, sendsMail: true },
+    grants: { tables: { brand: 'read', rateLimits: 'readWrite', auditLog: 'append' }, sendsMail: true },
   },
   'send-iccid-reminder-test': {
     method: 'POST',
@@ -130,7 +130,7 @@ export const ADMIN_ROUTES = {
     response: admin.iccidReminderResponseSchema,
     limits: { unlimited: `${SIGNED_IN} Its use-case counts 30 mails an hour per admin.` },
     grants: {
-      tables: { users: 'read', brand: 'read', rateLimits: 'readWrite' },
+      tables: { users: 'read', brand: 'read', rateLimits: 'readWrite', auditLog: 'append' },
       sendsMail: true,
     },
   },
@@ -143,7 +143,13 @@ export const ADMIN_ROUTES = {
     limits: { unlimited: `${SIGNED_IN} Its use-case counts 10 test orders an hour per admin.` },
     // A free test order fulfilled by the pipeline, counted per admin.
     grants: {
-      tables: { orders: 'readWrite', users: 'read', brand: 'read', rateLimits: 'readWrite' },
+      tables: {
+        orders: 'readWrite',
+        users: 'read',
+        brand: 'read',
+        rateLimits: 'readWrite',
+        auditLog: 'append',
+      },
       startsFulfilment: true,
     },
   },

@@ -18,13 +18,32 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_MAX_PAGE_SIZE = 100;
 
-/** GET /api/admin/activity: newest first, optionally one admin's (by e-mail or id) and one kind's. */
+/** An empty query value (a cleared filter) is no filter. */
+const emptyIsAbsent = z.pipe(
+  z.literal(''),
+  z.transform(() => undefined),
+);
+const PAGE_SIZE_MESSAGE = `The page size must be a number between 1 and ${ACTIVITY_MAX_PAGE_SIZE}.`;
+
+/**
+ * GET /api/admin/activity: newest first; optionally one admin's entries (by e-mail, or by user id:
+ * anything without an @) and one kind's; `cursor` is a previous page's `nextCursor`.
+ */
 export const activityQuerySchema = z.object({
-  admin: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
-  kind: z.optional(z.enum(AUDIT_KINDS)),
-  cursor: z.optional(z.string().check(z.maxLength(500), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'))),
+  admin: z.union([
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'The admin filter is too long.'))),
+    emptyIsAbsent,
+  ]),
+  kind: z.union([z.optional(z.enum(AUDIT_KINDS)), emptyIsAbsent]),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'This page link is no longer valid.'))),
   limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ACTIVITY_MAX_PAGE_SIZE)),
+    z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .check(
+        z.int(PAGE_SIZE_MESSAGE),
+        z.gte(1, PAGE_SIZE_MESSAGE),
+        z.lte(ACTIVITY_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE),
+      ),
     ACTIVITY_PAGE_SIZE,
   ),
 });

@@ -21,7 +21,7 @@ export const BRAND_ROUTES = {
     response: brand.brandSchema,
     limits: { unlimited: SIGNED_IN },
     // A saved brand is invalidated at CloudFront, so visitors see it at once, not after the cache's TTL.
-    grants: { tables: { brand: 'readWrite' }, invalidatesEdgeCache: true },
+    grants: { tables: { brand: 'readWrite', auditLog: 'append' }, invalidatesEdgeCache: true },
   },
   'create-logo-upload': {
     method: 'POST',
@@ -40,6 +40,6 @@ export const BRAND_ROUTES = {
     request: brand.logoPublishRequestSchema,
     response: brand.logoPublishResponseSchema,
     limits: { unlimited: SIGNED_IN },
-    grants: { uploadsBrandAssets: true },
+    grants: { uploadsBrandAssets: true, tables: { auditLog: 'append' } },
   },
 } as const satisfies Record<string, RouteContract>;

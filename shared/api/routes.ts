@@ -1,6 +1,7 @@
 import type * as z from '../validation/zod';
 import { ACCOUNT_ROUTES } from './accounts.routes';
 import { ADMIN_ROUTES } from './admin.routes';
+import { AUDIT_ROUTES } from './audit.routes';
 import { BRAND_ROUTES } from './brand.routes';
 import { CATALOGUE_ADMIN_ROUTES } from './catalogue-admin.routes';
 import { CATALOGUE_ROUTES } from './catalogue.routes';
@@ -38,6 +39,7 @@ export const ROUTES_BY_AREA = {
   'catalogue-admin': CATALOGUE_ADMIN_ROUTES,
   refunds: REFUND_ROUTES,
   sales: SALES_ROUTES,
+  audit: AUDIT_ROUTES,
 } as const;
 
 export type RouteArea = keyof typeof ROUTES_BY_AREA;
@@ -58,6 +60,7 @@ export const API_ROUTES = {
   ...CATALOGUE_ADMIN_ROUTES,
   ...REFUND_ROUTES,
   ...SALES_ROUTES,
+  ...AUDIT_ROUTES,
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteId = keyof typeof API_ROUTES;

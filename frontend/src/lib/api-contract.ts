@@ -12,6 +12,7 @@ type AreaRoutes = Record<string, RouteContract>;
 const AREAS: Record<RouteArea, () => Promise<AreaRoutes>> = {
   accounts: async () => (await import('@shared/api/accounts.routes')).ACCOUNT_ROUTES,
   admin: async () => (await import('@shared/api/admin.routes')).ADMIN_ROUTES,
+  audit: async () => (await import('@shared/api/audit.routes')).AUDIT_ROUTES,
   brand: async () => (await import('@shared/api/brand.routes')).BRAND_ROUTES,
   catalogue: async () => (await import('@shared/api/catalogue.routes')).CATALOGUE_ROUTES,
   'catalogue-admin': async () => (await import('@shared/api/catalogue-admin.routes')).CATALOGUE_ADMIN_ROUTES,
