@@ -23,6 +23,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { toaster } from '@/components/ui/toaster';
 import { useAdminOrders, useOrderAction, type AdminOrdersFilter } from '../api/orders';
 import { OrderTimeline } from './order-timeline';
+import { RefundDialog, RefundSummary } from './refund-dialog';
 
 /** Every status an order can have, as the console names it: the filter offers each one. */
 const STATUSES = {
@@ -89,9 +90,12 @@ function OrderActions({ order }: { order: AdminOrder }) {
       },
     );
   const busy = (kind: 'retry' | 'resend') => action.isPending && action.variables?.action === kind;
+  // A paid order that was charged, delivered or failed for good, and not refunded yet.
+  const refundable =
+    order.paid && order.totalCents > 0 && !order.refund && ['completed', 'error'].includes(order.status);
   return (
     <HStack gap="2" wrap="wrap">
-      {order.status === 'error' && order.paid && (
+      {order.status === 'error' && order.paid && !order.refund && (
         <Button size="sm" colorPalette="brand" loading={busy('retry')} onClick={() => run('retry')}>
           Retry
         </Button>
@@ -101,6 +105,8 @@ function OrderActions({ order }: { order: AdminOrder }) {
           Resend Email
         </Button>
       )}
+      {refundable && order.status === 'error' && <RefundDialog order={order} mode="full" />}
+      {refundable && <RefundDialog order={order} />}
     </HStack>
   );
 }
@@ -113,6 +119,11 @@ function OrderItem({ order }: { order: AdminOrder }) {
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette={STATUSES[order.status].palette}>{STATUSES[order.status].label}</Badge>
             {order.kind === 'topup' && <Badge>Top-up</Badge>}
+            {order.refund && (
+              <Badge colorPalette="warning">
+                {order.refund.state === 'refunded' ? 'Refunded' : 'Refund in progress'}
+              </Badge>
+            )}
             <Text fontWeight="semibold" wordBreak="break-all">
               {order.reference}
             </Text>
@@ -134,6 +145,7 @@ function OrderItem({ order }: { order: AdminOrder }) {
               {order.iccid && ` · ICCID ${order.iccid}`}
             </Text>
             {order.errorMessage && <InlineAlert status="error">{order.errorMessage}</InlineAlert>}
+            <RefundSummary order={order} />
             <Box maxW="sm" fontSize="sm">
               <PriceBreakdownList breakdown={priceBreakdown(order.quote, order.couponCode)} />
             </Box>

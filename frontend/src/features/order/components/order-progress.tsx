@@ -1,6 +1,7 @@
 import { Alert, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OrderView } from '@shared/api/orders.schema';
 import type { OrderKind } from '@shared/order/order';
+import { formatEur } from '@shared/pricing/money';
 import { MESSAGES } from '@shared/validation/messages';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import {
@@ -57,6 +58,14 @@ export function OrderProgress({ order }: { order: OrderView }) {
             <Alert.Description>{order.errorMessage}</Alert.Description>
           </Alert.Root>
         )}
+        {order.refund && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>
+              Refunded: {formatEur(order.refund.amountCents)} went back to the card you paid with.
+            </Alert.Description>
+          </Alert.Root>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
           <OrderSummaryCard summary={order.summary} />
           {topUp ? (
@@ -73,7 +82,8 @@ export function OrderProgress({ order }: { order: OrderView }) {
         <OrderActions
           reference={order.reference}
           completed={order.status === 'completed'}
-          failed={failed}
+          // A refunded order is not fulfilled any further: no Retry Flow.
+          failed={failed && !order.refund}
           iccid={(topUp ? order.topUp?.iccid : order.esim?.iccid) ?? null}
           resend={!topUp}
         />
