@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../shared/api/routes';
 import { ShopApi } from './api';
 import { ShopAuth } from './auth';
+import { CatalogueSync } from './catalogue-sync';
 import { ShopData } from './data';
 import { ShopFirewall } from './firewall';
 import { ShopMail } from './mail';
@@ -27,6 +28,7 @@ export class ShopStack extends Stack {
   readonly mail: ShopMail;
   readonly pipeline: OrderPipeline;
   readonly recovery: OrderRecovery;
+  readonly catalogueSync: CatalogueSync;
   readonly api: ShopApi;
   readonly firewall: ShopFirewall;
   readonly web: ShopWeb;
@@ -87,6 +89,7 @@ export class ShopStack extends Stack {
       stage,
       access: { ...access, stateMachine: this.pipeline.stateMachine },
     });
+    this.catalogueSync = new CatalogueSync(this, 'CatalogueSync', { stage, access });
     this.api = new ShopApi(this, 'Api', {
       stage,
       userPool: this.auth.userPool,

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ChatAssistantSetting } from '../../lambdas/config/environment';
 import { DEFAULT_ICCID_POLL_SCHEDULE, type IccidPollSchedule } from '../pipeline/order-pipeline-definition';
+import { CATALOGUE_HTTP_MAX_AGE_SECONDS } from '../../shared/catalogue/catalogue-cache';
 
 /** The stages operators deploy. `-c stage=<name>` picks one. */
 export type StageName = 'dev' | 'prod';
@@ -32,7 +33,11 @@ export interface StageConfig {
    */
   orderRecovery: { orderStallMinutes: number; sweepIntervalMinutes: number };
   lambdaTimeout: Duration;
-  /** How long CloudFront keeps `/api/catalogue`: it changes only when the price tables do. */
+  /**
+   * How long CloudFront keeps `/api/catalogue` at most: the function's answer says how long it may
+   * (`CATALOGUE_HTTP_MAX_AGE_SECONDS`), so an operator's change reaches every visitor within
+   * `CATALOGUE_CACHE_SECONDS`.
+   */
   catalogueCacheTtl: Duration;
   /**
    * How long CloudFront keeps `/api/brand` before asking again; an admin's save invalidates it at once,
@@ -90,7 +95,7 @@ const STAGES: Record<StageName, StageConfig> = {
     pipeline: DEFAULT_ICCID_POLL_SCHEDULE,
     orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
-    catalogueCacheTtl: Duration.minutes(1),
+    catalogueCacheTtl: Duration.seconds(CATALOGUE_HTTP_MAX_AGE_SECONDS),
     brandCacheTtl: Duration.minutes(1),
     supportMailbox: 'support@dev.example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },
@@ -112,7 +117,7 @@ const STAGES: Record<StageName, StageConfig> = {
     pipeline: DEFAULT_ICCID_POLL_SCHEDULE,
     orderRecovery: { orderStallMinutes: 10, sweepIntervalMinutes: 5 },
     lambdaTimeout: Duration.seconds(15),
-    catalogueCacheTtl: Duration.minutes(10),
+    catalogueCacheTtl: Duration.seconds(CATALOGUE_HTTP_MAX_AGE_SECONDS),
     brandCacheTtl: Duration.minutes(5),
     supportMailbox: 'support@example.com',
     chatAssistant: { kind: 'bedrock', modelId: 'eu.amazon.nova-lite-v1:0' },

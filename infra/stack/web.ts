@@ -136,7 +136,7 @@ export class ShopWeb extends Construct {
     };
     const catalogueCache = new cloudfront.CachePolicy(this, 'CatalogueCache', {
       cachePolicyName: `${stage.resourcePrefix}-catalogue`,
-      comment: 'The catalogue is the same for everyone and changes only with the price tables',
+      comment: 'The catalogue is the same for everyone; an operator change reaches visitors within a minute',
       defaultTtl: stage.catalogueCacheTtl,
       maxTtl: stage.catalogueCacheTtl,
       minTtl: Duration.seconds(0),

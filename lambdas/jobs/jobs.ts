@@ -1,4 +1,4 @@
-import type { FunctionAccess } from '../../shared/api/function-access';
+import { CALLS_PROVIDER, mergeAccess, type FunctionAccess } from '../../shared/api/function-access';
 
 /** What the stack needs to know of a scheduled job besides its schedule. */
 export interface Job {
@@ -19,6 +19,9 @@ export const JOBS = declareJobs({
   // The sweeper reads stalled orders from the orders table's by-status-created index, claims each
   // with a conditional write, asks Step Functions about its execution and starts a new one.
   'resume-stalled-orders': { access: { tables: { orders: 'readWrite' }, resumesOrders: true } },
+  // The daily import of the provider's product list into the catalogue (its own record of how it
+  // went; no audit entry, as no admin asked for it).
+  'sync-catalogue': { access: mergeAccess(CALLS_PROVIDER, { tables: { catalogue: 'readWrite' } }) },
 });
 
 export type JobId = keyof typeof JOBS;

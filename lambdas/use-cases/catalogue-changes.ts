@@ -17,7 +17,7 @@ import { CatalogueChangedError, type CatalogueStore } from '../ports/catalogue-s
 
 export interface CatalogueAdminDeps {
   catalogues: CatalogueStore;
-  audit: AuditLog;
+  audit: Pick<AuditLog, 'record'>;
   now: () => Date;
   /** How long a published change takes to reach every visitor, seconds (shown to the operator). */
   cacheSeconds: number;

@@ -3,7 +3,8 @@ import type { SimulatorContext } from './context';
 import { profileState } from './profiles';
 import { HttpProblem, json, type Reply } from './reply';
 import { route, type RouteRequest, type SimulatorRoute } from './routing';
-import { bundleSize, bundleStatus, usedMb } from './simulator-state';
+import { SIMULATED_PRODUCTS } from './products';
+import { bundleStatus, usedMb } from './simulator-state';
 
 // Plausible answers for the staff console's per-ICCID cards, its SIM list and its account cards.
 
@@ -137,14 +138,13 @@ function simList(ctx: SimulatorContext): Reply {
 }
 
 /** The bundles this simulator has allocated, as the provider's product list. */
+/**
+ * The provider's product list, each bundle with its wholesale cost (products.ts). With the
+ * `malformedProducts` fault, an answer that is not a product list.
+ */
 function accountProducts(ctx: SimulatorContext): Reply {
-  return json(
-    [...new Set(Object.values(ctx.data.profiles).map((p) => p.bundleId))].map((id) => ({
-      productId: id,
-      bundleId: id,
-      ...bundleSize(id),
-    })),
-  );
+  if (ctx.faults.malformedProducts) return json({ products: 'unavailable' });
+  return json(SIMULATED_PRODUCTS);
 }
 
 function countriesAndNetworks(): Reply {

@@ -17,6 +17,8 @@ export interface EsimSimulatorFaults {
    * (`iccidNever`) or is late (`iccidAfterPolls`) sends none either.
    */
   callbacksOff?: boolean;
+  /** GET /account/products answers something that is not a product list. */
+  malformedProducts?: boolean;
 }
 
 /**

@@ -42,6 +42,8 @@ export const runtimeEnvSchema = z
     PIPELINE_POLL_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
     ORDER_STALL_MINUTES: z._default(z.coerce.number().check(z.positive()), 10),
     ORDER_SWEEP_INTERVAL_SECONDS: z._default(z.coerce.number().check(z.positive()), 60),
+    CATALOGUE_SYNC_INTERVAL_MINUTES: z._default(z.coerce.number().check(z.positive()), 1440),
+    CATALOGUE_CACHE_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 30),
     MAIL_FROM: z._default(z.string().check(z.trim(), z.minLength(3)), 'Roamly eSIM <orders@roamly.example>'),
     SUPPORT_MAILBOX: z.pipe(
       z.transform((v) => (v === '' ? undefined : v)),
@@ -99,6 +101,10 @@ export interface RuntimeConfig {
   orderStallMinutes: number;
   /** How often the stalled-order sweeper runs. */
   orderSweepIntervalSeconds: number;
+  /** How often the provider's product list is imported into the catalogue (AWS: daily). */
+  catalogueSyncIntervalMinutes: number;
+  /** How long each function keeps the published catalogue (AWS: CATALOGUE_FUNCTION_CACHE_SECONDS). */
+  catalogueCacheSeconds: number;
   mailFrom: string;
   /** Gets a copy of every support ticket (see it in the mail viewer) and is shown on /support. */
   supportMailbox: string;
@@ -157,6 +163,8 @@ export function parseRuntimeConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()):
     },
     orderStallMinutes: e.ORDER_STALL_MINUTES,
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
+    catalogueSyncIntervalMinutes: e.CATALOGUE_SYNC_INTERVAL_MINUTES,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     mailFrom: e.MAIL_FROM,
     supportMailbox: e.SUPPORT_MAILBOX,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true',

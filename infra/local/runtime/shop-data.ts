@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TableId } from '../../../lambdas/data/table-definitions';
+import { seedLocalCatalogue } from '../../data/catalogue-seed';
 import { DEMO_ADMIN, seedDemoData } from '../../data/seed';
 import { ensureUser, ensureUserPool, type CognitoLocal, type LocalUserPool } from '../cognito-local';
 import { createTables, type DynamoLocal } from '../dynamo-local';
@@ -10,7 +11,9 @@ export async function createSeededTables(
   prefix: string,
 ): Promise<Record<TableId, string>> {
   const names = await createTables(dynamo.client, prefix);
-  await seedDemoData(DynamoDBDocumentClient.from(dynamo.client), names);
+  const doc = DynamoDBDocumentClient.from(dynamo.client);
+  await seedDemoData(doc, names);
+  await seedLocalCatalogue(doc, names.catalogue);
   return names;
 }
 

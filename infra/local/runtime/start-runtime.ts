@@ -17,6 +17,7 @@ import { applyLambdaEnvironment, localLambdaEnvironment } from './lambda-env';
 import { startLocalApi } from './local-api';
 import { startLocalPipeline } from './local-pipeline';
 import { startOrderSweeper } from './order-sweeper';
+import { startCatalogueSync } from './catalogue-sync';
 import { resolvePorts } from './ports';
 import { allStarted, StartedServices } from './services';
 import { createDemoUserPool, createSeededTables } from './shop-data';
@@ -33,6 +34,8 @@ export interface StartRuntimeOptions {
   log?: (line: string) => void;
   /** Every rate limit's window in seconds instead of the declared one (tests that wait for a window to end). */
   rateLimitWindowSeconds?: number;
+  /** Seconds each function keeps the published catalogue, instead of CATALOGUE_CACHE_SECONDS (tests: short). */
+  catalogueCacheSeconds?: number;
   /**
    * Tables kept in DynamoDB Local's memory instead of on disk: nothing survives a stop. For runs that
    * throw their data away (the bench), where a write then costs what it costs on DynamoDB, not a disk sync.
@@ -216,6 +219,7 @@ function configureFunctions(
       values: {
         tables: data.tableNames,
         rateLimitWindowSeconds: options.rateLimitWindowSeconds,
+        catalogueCacheSeconds: options.catalogueCacheSeconds ?? config.catalogueCacheSeconds,
         shopUrl: ctx.shopUrl,
         publicApiUrl: ctx.apiUrl,
         stateMachineArn: localStateMachineArn(),
@@ -258,6 +262,11 @@ async function startBackend(ctx: StartContext, pool: UserPool) {
   services.add(
     'stalled-order sweeper',
     await startOrderSweeper({ intervalSeconds: config.orderSweepIntervalSeconds, log }),
+  );
+  // EventBridge's daily rule on AWS: imports the provider's product list into the catalogue.
+  services.add(
+    'catalogue sync',
+    await startCatalogueSync({ intervalMinutes: config.catalogueSyncIntervalMinutes, log }),
   );
 
   log('Starting the API…');
