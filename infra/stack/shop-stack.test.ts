@@ -247,6 +247,25 @@ describe('least privilege', () => {
     expect(wildcards).toEqual(perFunction(() => []));
   });
 
+  it('lets the audit log only grow: its writers may put a row and nothing else, and only the Activity list reads it', () => {
+    const onAuditLog = perFunction(({ fn }) =>
+      roleStatements(fn)
+        .filter((s) => tablesOf(s).includes('auditLog'))
+        .flatMap((s) => asList<string>(s.Action))
+        .sort(),
+    );
+    const writers = Object.keys(onAuditLog).filter((name) => onAuditLog[name]!.includes('dynamodb:PutItem'));
+    expect(writers).toEqual(
+      expect.arrayContaining(['route update-brand', 'route create-coupon', 'route create-admin']),
+    );
+    for (const name of writers) expect(onAuditLog[name]).toEqual(['dynamodb:PutItem']);
+    const others = Object.entries(onAuditLog).filter(
+      ([name, actions]) => !writers.includes(name) && actions.length > 0,
+    );
+    expect(others.map(([name]) => name)).toEqual(['route list-activity']);
+    expect(others[0]![1].some((action) => /Put|Update|Delete|BatchWrite/.test(action))).toBe(false);
+  });
+
   it('grants each function exactly the tables, secrets, mail and workflow rights of its access entry', () => {
     const granted = perFunction(({ fn }) => {
       const { reads, writes, other } = effectiveAccess(roleStatements(fn));
