@@ -35,6 +35,7 @@ const BUNDLED_FOR_JSDOM = [
   'react-icons/bs',
   'react-error-boundary',
   'react-day-picker',
+  'recharts',
 ];
 /** What every jsdom tier shares. */
 const JSDOM = {

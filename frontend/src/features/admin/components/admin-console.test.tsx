@@ -62,6 +62,7 @@ describe('the admin console', () => {
       'Admin Management',
       'Orders',
       'Coupons',
+      'Sales',
     ]);
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No coupons yet.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { BrandSettings } from './brand-settings';
 import { CouponsTab } from './coupons-tab';
 import { EsimManagement } from './esim-management';
 import { OrdersTab } from './orders-tab';
+import { SalesTab } from './sales-tab';
 import { UserManagement } from './user-management';
 
 /** The spec's four tabs, then what an operator needs daily. */
@@ -18,6 +19,7 @@ export const ADMIN_TABS = [
   { value: 'admins', label: 'Admin Management', Panel: AdminManagement },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
   { value: 'coupons', label: 'Coupons', Panel: CouponsTab },
+  { value: 'sales', label: 'Sales', Panel: SalesTab },
 ] as const;
 
 /** Links to the staff pages, when there are any. */
