@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_ADMIN, DEMO_COUPONS } from '../../infra/data/seed';
+import { ensureUser } from '../../infra/local/cognito-local';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamo-local';
+import { parseRuntimeConfig } from '../../infra/local/runtime/config';
+import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
+import type { AdminOrdersResponse } from '../../shared/api/admin-console.schema';
+import type { SalesExportResponse, SalesResponse } from '../../shared/api/sales.schema';
+
+const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
+const TRAVELLER = { email: 'sam@example.com', password: 'Tr4vel!pass' };
+
+/**
+ * The sales figures against the whole shop as it runs locally: the checkout, the Stripe stand-in's
+ * signed webhooks, the order pipeline on the eSIM simulator, the sales table on DynamoDB Local, and
+ * the admin's sales routes behind the local API gateway and cognito-local.
+ */
+describe('sales figures over HTTP', () => {
+  let dataDir: string;
+  let runtime: LocalRuntime;
+  let cognito: CognitoIdentityProviderClient;
+  let adminToken: string;
+  let userToken: string;
+
+  const signIn = async (email: string, password: string) => {
+    const result = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: runtime.cognito.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return result.AuthenticationResult?.IdToken ?? '';
+  };
+
+  const api = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
+  ): Promise<{ status: number; json: any }> => {
+    const response = await fetch(`${runtime.apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...(options.token && { authorization: `Bearer ${options.token}` }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, json: await response.json().catch(() => null) };
+  };
+
+  const sales = async () =>
+    (await api('GET', '/api/admin/sales?days=7', { token: adminToken })).json as SalesResponse;
+  const today = (figures: SalesResponse) => figures.daily.at(-1)!;
+  const statusOf = async (reference: string) =>
+    (
+      (await api('GET', `/api/admin/orders?q=${encodeURIComponent(reference)}`, { token: adminToken }))
+        .json as AdminOrdersResponse
+    ).orders[0]?.status;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sales-'));
+    runtime = await startRuntime(
+      parseRuntimeConfig({
+        SHOP_PORT: '0',
+        API_PORT: '0',
+        DATA_DIR: dataDir,
+        ESIM_SIM_ALLOCATION_DELAY_MS: '0',
+        PIPELINE_POLL_INTERVAL_SECONDS: '1',
+      }),
+      { spa: false, log: () => undefined },
+    );
+    cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.cognito.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    await ensureUser(cognito, runtime.cognito.userPoolId, { ...TRAVELLER, group: 'own-user' });
+    [adminToken, userToken] = await Promise.all([
+      signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
+      signIn(TRAVELLER.email, TRAVELLER.password),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    cognito?.destroy();
+    await runtime?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts a paid order once although its webhook arrives three times, and a failed one once', async () => {
+    const before = today(await sales());
+
+    const paid = await api('POST', '/api/checkout', {
+      body: { bundleId: '01032_3', name: 'Sam', email: TRAVELLER.email, acceptTerms: true },
+    });
+    expect(paid.status).toBe(200);
+    const total = paid.json.quote.totalCents as number;
+    const vat = paid.json.quote.vatCents as number;
+    // Pay, and the stand-in posts a signed, paid webhook; twice more, at once, as a provider retrying would.
+    const pay = () => fetch(`${paid.json.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect((await pay()).status).toBe(303);
+    await Promise.all([pay(), pay()]);
+    await vi.waitFor(async () => expect(await statusOf(paid.json.orderReference)).toBe('completed'), {
+      timeout: 60_000,
+      interval: 500,
+    });
+
+    // The provider refuses every allocation: the free order's fulfilment fails (status error).
+    runtime.simulator!.setFaults({
+      bursts: [{ path: '/network/things/consumer-profile/', count: 1000, status: 400 }],
+    });
+    const failed = await api('POST', '/api/checkout', {
+      body: {
+        bundleId: '01032_6',
+        name: 'Sam',
+        email: TRAVELLER.email,
+        couponCode: FREE_COUPON,
+        acceptTerms: true,
+      },
+    });
+    expect(failed.status).toBe(200);
+    try {
+      await vi.waitFor(async () => expect(await statusOf(failed.json.orderReference)).toBe('error'), {
+        timeout: 60_000,
+        interval: 500,
+      });
+    } finally {
+      runtime.simulator!.setFaults({});
+    }
+
+    // One more paid webhook, later, changes nothing either.
+    await pay();
+    const after = await sales();
+    const day = today(after);
+    expect({
+      started: day.started - before.started,
+      orders: day.orders - before.orders,
+      grossCents: day.grossCents - before.grossCents,
+      vatCents: day.vatCents - before.vatCents,
+      netCents: day.netCents - before.netCents,
+      delivered: day.delivered - before.delivered,
+      failed: day.failed - before.failed,
+    }).toEqual({
+      started: 2,
+      orders: 2,
+      grossCents: total,
+      vatCents: vat,
+      netCents: total - vat,
+      delivered: 1,
+      failed: 1,
+    });
+    expect(after.totals.grossCents).toBe(after.daily.reduce((sum, d) => sum + d.grossCents, 0));
+    expect(after.zones.find((z) => z.zone === 'Europe')).toMatchObject({ grossCents: expect.any(Number) });
+    expect(after.coupons.find((c) => c.coupon === FREE_COUPON.toUpperCase())).toMatchObject({
+      orders: 1,
+      grossCents: 0,
+      failed: 1,
+    });
+
+    const date = day.date;
+    const csv = await api('GET', `/api/admin/sales/export?from=${date}&to=${date}`, { token: adminToken });
+    expect(csv.status).toBe(200);
+    const file = csv.json as SalesExportResponse;
+    expect(file.filename).toBe(`orders-${date}-to-${date}.csv`);
+    const lines = file.csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^reference,created_at,status,paid,/);
+    const line = (reference: string) => lines.find((l) => l.startsWith(`${reference},`));
+    expect(line(paid.json.orderReference)).toContain(`,completed,true,esim,${TRAVELLER.email},`);
+    expect(line(paid.json.orderReference)).toContain(`,${(total / 100).toFixed(2)},`);
+    expect(line(failed.json.orderReference)).toContain(',error,true,');
+    expect(file.count).toBe(lines.length - 1);
+  }, 180_000);
+
+  it('refuses an own-user (403) and a stranger (401) on both sales routes, and a bad period or range (400)', async () => {
+    for (const path of [
+      '/api/admin/sales?days=30',
+      '/api/admin/sales/export?from=2026-11-01&to=2026-11-02',
+    ]) {
+      expect((await api('GET', path, { token: userToken })).status).toBe(403);
+      expect((await api('GET', path)).status).toBe(401);
+    }
+    const badPeriod = await api('GET', '/api/admin/sales?days=14', { token: adminToken });
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.json.error.message).toBe('The period must be 7, 30 or 90 days.');
+    const backwards = await api('GET', '/api/admin/sales/export?from=2026-11-02&to=2026-11-01', {
+      token: adminToken,
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.error.message).toBe('The start date must not be after the end date.');
+  });
+});
