@@ -63,10 +63,20 @@ async function createRefundRoute(ctx: StandinContext, request: RouteRequest): Pr
   return stripeJson(refund);
 }
 
+/** GET /v1/refunds?payment_intent=…: the refunds of a payment, newest first, as Stripe lists them. */
+function listRefunds(ctx: StandinContext, request: RouteRequest): Reply {
+  const paymentIntent = request.query.get('payment_intent');
+  const data = [...ctx.refunds.values()]
+    .filter((refund) => !paymentIntent || refund.payment_intent === paymentIntent)
+    .reverse();
+  return stripeJson({ object: 'list', data, has_more: false, url: '/v1/refunds' });
+}
+
 /** Stripe's API, under /v1: the dispatcher lets only calls with a secret key through. */
 export const apiRoutes: StandinRoute[] = [
   route('POST', '/v1/checkout/sessions', createCheckoutSession),
   route('GET', '/v1/checkout/sessions/{sessionId}', retrieveCheckoutSession, { prefix: true }),
   route('GET', '/v1/invoices/{invoiceId}', retrieveInvoice, { prefix: true }),
   route('POST', '/v1/refunds', createRefundRoute),
+  route('GET', '/v1/refunds', listRefunds),
 ];

@@ -40,5 +40,11 @@ export async function dispatch(
   }
   const match = matchRoute(routes, method, segments);
   if (!match) return unmatched(ctx, method, url, segments);
-  return match.route.handler(ctx, { method, params: match.params, headers, readBody: request.readBody });
+  return match.route.handler(ctx, {
+    method,
+    params: match.params,
+    query: url.searchParams,
+    headers,
+    readBody: request.readBody,
+  });
 }

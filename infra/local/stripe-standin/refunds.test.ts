@@ -147,6 +147,22 @@ describe('the Stripe stand-in: POST /v1/refunds', () => {
     expect(ctx.refunds.size).toBe(0);
   });
 
+  it("lists a payment's refunds, newest first", async () => {
+    const { ctx, pi } = await paidSession();
+    await refund(ctx, { payment_intent: pi, amount: '100' });
+    await refund(ctx, { payment_intent: pi, amount: '200' });
+    const list = await dispatch(ctx, {
+      method: 'GET',
+      url: new URL(`/v1/refunds?payment_intent=${pi}`, 'http://127.0.0.1'),
+      headers: { authorization: 'Bearer sk_test_x' },
+      readBody: () => Promise.resolve(''),
+    });
+    expect(list).toMatchObject({
+      status: 200,
+      body: { object: 'list', data: [{ amount: 200 }, { amount: 100 }] },
+    });
+  });
+
   it('refuses an unknown or unpaid payment intent, and a call without one', async () => {
     const { ctx } = await paidSession();
     await expect(refund(ctx, { payment_intent: 'pi_unknown' })).resolves.toMatchObject({

@@ -6,6 +6,8 @@ import type { Reply } from './reply';
 export interface RouteRequest {
   method: string;
   params: Readonly<Record<string, string>>;
+  /** The query string, e.g. a list's filters. */
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   readBody(): Promise<string>;
 }
