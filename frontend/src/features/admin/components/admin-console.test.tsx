@@ -63,6 +63,7 @@ describe('the admin console', () => {
       'Orders',
       'Coupons',
       'Sales',
+      'Activity',
     ]);
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No coupons yet.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UrlTabs } from '@/components/ui/url-tabs';
 import { STAFF_PAGES } from '@/config/staff-pages';
 import { useSession } from '@/lib/auth';
+import { ActivityTab } from './activity-tab';
 import { AdminManagement } from './admin-management';
 import { BrandSettings } from './brand-settings';
 import { CouponsTab } from './coupons-tab';
@@ -19,6 +20,7 @@ export const ADMIN_TABS = [
   { value: 'admins', label: 'Admin Management', Panel: AdminManagement },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
   { value: 'coupons', label: 'Coupons', Panel: CouponsTab },
+  { value: 'activity', label: 'Activity', Panel: ActivityTab },
   { value: 'sales', label: 'Sales', Panel: SalesTab },
 ] as const;
 
