@@ -20,8 +20,8 @@ export const ADMIN_TABS = [
   { value: 'admins', label: 'Admin Management', Panel: AdminManagement },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
   { value: 'coupons', label: 'Coupons', Panel: CouponsTab },
-  { value: 'activity', label: 'Activity', Panel: ActivityTab },
   { value: 'sales', label: 'Sales', Panel: SalesTab },
+  { value: 'activity', label: 'Activity', Panel: ActivityTab },
 ] as const;
 
 /** Links to the staff pages, when there are any. */
