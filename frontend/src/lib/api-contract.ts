@@ -24,6 +24,7 @@ const AREAS: Record<RouteArea, () => Promise<AreaRoutes>> = {
   sales: async () => (await import('@shared/api/sales.routes')).SALES_ROUTES,
   support: async () => (await import('@shared/api/support.routes')).SUPPORT_ROUTES,
   'top-up': async () => (await import('@shared/api/top-up.routes')).TOP_UP_ROUTES,
+  'two-factor': async () => (await import('@shared/api/two-factor.routes')).TWO_FACTOR_ROUTES,
 };
 
 /** The contract of one route, from its own area's routes. */

@@ -18,6 +18,9 @@ type FakeAuthClientOptions = {
 /** The code the fake authenticator app shows. */
 export const TOTP_CODE = '246810';
 
+/** The secret the fake identity provider hands out for an authenticator app. */
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export type FakeAuthClient = AuthClient & {
   /** How many times the session was refreshed. */
   refreshes: number;
@@ -38,6 +41,8 @@ export function createFakeAuthClient({
   let serial = 0;
   let current: { email: string; tokens: AuthTokens } | null = null;
   let challenged: string | null = null;
+  let settingUp: string | null = null;
+  const signedInUser = () => (current ? db.users.get(current.email) : undefined);
   const issue = (email: string): AuthTokens => {
     const idToken = `id-token-${++serial}`;
     db.tokens.set(idToken, email);
@@ -65,16 +70,16 @@ export function createFakeAuthClient({
       if (!user?.password || user.password !== password) {
         throw new AuthFailure('invalid-credentials', 'Incorrect username or password.');
       }
-      if (challenge) {
+      if (challenge || user.totp) {
         challenged = user.email;
-        return { done: false, challenge };
+        return { done: false, challenge: challenge ?? 'totp' };
       }
       return { done: true, tokens: issue(user.email) };
     },
     async answerChallenge(answer) {
       const user = challenged ? db.users.get(challenged) : undefined;
       if (!user) throw new AuthFailure('unsupported-step', 'No challenge pending');
-      if (challenge === 'totp' && answer !== TOTP_CODE) {
+      if ((challenge ?? 'totp') === 'totp' && answer !== TOTP_CODE) {
         throw new AuthFailure('provider', 'Invalid code received for user');
       }
       if (challenge === 'new-password') user.password = answer;
@@ -91,6 +96,33 @@ export function createFakeAuthClient({
         throw new AuthFailure('provider', 'Incorrect username or password.');
       }
       user.password = newPassword;
+    },
+    async totpEnabled() {
+      const user = signedInUser();
+      if (!user) throw new AuthFailure('unexpected', 'Not signed in');
+      return user.totp === true;
+    },
+    async startTotpSetup(issuer, account) {
+      const user = signedInUser();
+      if (!user) throw new AuthFailure('unexpected', 'Not signed in');
+      settingUp = user.email;
+      const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
+      return {
+        secret: TOTP_SECRET,
+        uri: `otpauth://totp/${label}?secret=${TOTP_SECRET}&issuer=${encodeURIComponent(issuer)}`,
+      };
+    },
+    async confirmTotpSetup(code) {
+      const user = signedInUser();
+      if (!user || settingUp !== user.email) throw new AuthFailure('provider', 'Setup was not started');
+      if (code !== TOTP_CODE) throw new AuthFailure('provider', 'Code mismatch');
+      user.totp = true;
+      settingUp = null;
+    },
+    async removeTotp() {
+      const user = signedInUser();
+      if (!user) throw new AuthFailure('unexpected', 'Not signed in');
+      user.totp = false;
     },
   };
   return client;

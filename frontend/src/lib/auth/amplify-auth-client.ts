@@ -35,4 +35,8 @@ export const amplifyAuthClient: AuthClient = {
   signOut: async () => (await load()).signOut(),
   changePassword: async (oldPassword, newPassword) =>
     (await loadForSignIn()).changePassword(oldPassword, newPassword),
+  totpEnabled: async () => (await loadForSignIn()).totpEnabled(),
+  startTotpSetup: async (issuer, account) => (await loadForSignIn()).startTotpSetup(issuer, account),
+  confirmTotpSetup: async (code) => (await loadForSignIn()).confirmTotpSetup(code),
+  removeTotp: async () => (await loadForSignIn()).removeTotp(),
 };

@@ -116,4 +116,36 @@ export const amplifyAuth: Omit<AuthClient, 'mayHaveSession'> = {
       throw toFailure(error);
     }
   },
+  async totpEnabled() {
+    try {
+      const { enabled } = await (await amplify()).fetchMFAPreference();
+      return enabled?.includes('TOTP') ?? false;
+    } catch (error) {
+      throw toFailure(error);
+    }
+  },
+  async startTotpSetup(issuer, account) {
+    try {
+      const details = await (await amplify()).setUpTOTP();
+      return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, account).toString() };
+    } catch (error) {
+      throw toFailure(error);
+    }
+  },
+  async confirmTotpSetup(code) {
+    try {
+      const auth = await amplify();
+      await auth.verifyTOTPSetup({ code });
+      await auth.updateMFAPreference({ totp: 'PREFERRED' });
+    } catch (error) {
+      throw toFailure(error);
+    }
+  },
+  async removeTotp() {
+    try {
+      await (await amplify()).updateMFAPreference({ totp: 'DISABLED' });
+    } catch (error) {
+      throw toFailure(error);
+    }
+  },
 };

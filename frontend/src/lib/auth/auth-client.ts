@@ -24,6 +24,12 @@ export class AuthFailure extends Error {
   }
 }
 
+/**
+ * An authenticator app being set up: the shared secret (shown as text, for typing into the app) and
+ * the `otpauth://` URI the QR code carries.
+ */
+export type TotpSetup = { secret: string; uri: string };
+
 /** The identity provider as the session sees it (Amplify over Cognito in the app, a fake in tests). */
 export interface AuthClient {
   /** Whether this browser may hold a session, answered without loading the identity provider's code. */
@@ -37,4 +43,12 @@ export interface AuthClient {
   answerChallenge(answer: string): Promise<SignInResult>;
   signOut(): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Whether the signed-in user's sign-in asks for an authenticator code (TOTP is turned on). */
+  totpEnabled(): Promise<boolean>;
+  /** Starts setting up an authenticator app; `issuer` and `account` name the entry in the app. */
+  startTotpSetup(issuer: string, account: string): Promise<TotpSetup>;
+  /** Checks a first code from the app and turns TOTP on: from now on every sign-in asks for a code. */
+  confirmTotpSetup(code: string): Promise<void>;
+  /** Turns TOTP off: the password alone signs in again. */
+  removeTotp(): Promise<void>;
 }

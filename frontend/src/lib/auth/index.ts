@@ -3,7 +3,7 @@
  * sign-in redirects (`./landing`) are imported from their own modules, so that only the pages that
  * use them load them.
  */
-export type { AuthClient, AuthTokens, SignInResult } from './auth-client';
+export type { AuthClient, AuthTokens, SignInResult, TotpSetup } from './auth-client';
 export { AuthFailure } from './auth-client';
 export { SESSION_QUERY_KEY, meQueryOptions, sessionQueryOptions } from './session-queries';
 export { SessionProvider, type Session, type SignInOutcome } from './session-provider';

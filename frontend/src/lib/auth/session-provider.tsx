@@ -13,7 +13,7 @@ import type { AccountType, MeResponse } from '@shared/api/accounts.schema';
 import { setTokenSource, type TokenSource } from '@/lib/api-client';
 import { loadedQueryClient, loadQueryClient } from '@/lib/app-query-client';
 import { amplifyAuthClient } from './amplify-auth-client';
-import type { AuthClient, AuthTokens, SignInResult } from './auth-client';
+import type { AuthClient, AuthTokens, SignInResult, TotpSetup } from './auth-client';
 import { SESSION_QUERY_KEY, meQueryOptions } from './session-queries';
 import { useSessionRefresh } from './session-refresh';
 import type { SessionUserState } from './session-user';
@@ -34,6 +34,13 @@ export type Session = {
   answerChallenge(answer: string): Promise<SignInOutcome>;
   signOut(): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** The signed-in user's authenticator app (TOTP), set up and removed with the identity provider itself. */
+  twoFactor: {
+    isEnabled(): Promise<boolean>;
+    start(issuer: string, account: string): Promise<TotpSetup>;
+    confirm(code: string): Promise<void>;
+    remove(): Promise<void>;
+  };
 };
 
 export const SessionContext = createContext<Session | null>(null);
@@ -154,6 +161,12 @@ export function SessionProvider({ children, client = amplifyAuthClient }: Sessio
       answerChallenge: async (answer) => finish(await client.answerChallenge(answer)),
       signOut: endSession,
       changePassword: (oldPassword, newPassword) => client.changePassword(oldPassword, newPassword),
+      twoFactor: {
+        isEnabled: () => client.totpEnabled(),
+        start: (issuer, account) => client.startTotpSetup(issuer, account),
+        confirm: (code) => client.confirmTotpSetup(code),
+        remove: () => client.removeTotp(),
+      },
     }),
     [status, user, finish, client, endSession],
   );

@@ -16,6 +16,8 @@ export type FakeUser = {
   password: string | null;
   /** The business a business-user belongs to (its admin's id); business-admins are their own. */
   businessId: string | null;
+  /** An authenticator app (TOTP) is turned on: every sign-in asks for its code. */
+  totp?: boolean;
 };
 
 export type FakeOrder = {
@@ -55,6 +57,10 @@ export const db = {
   providerCalls: [] as { method: string; path: string; body?: Record<string, unknown> }[],
   /** Test e-mails sent. */
   sentMail: [] as { to: string; subject: string }[],
+  /** The stage's setting: own-admins must sign in with an authenticator app. */
+  adminTotpRequired: false,
+  /** Admins whose authenticator another admin turned off, in order. */
+  totpResets: [] as { by: string; email: string }[],
 };
 
 export function resetDb(): void {
@@ -69,6 +75,8 @@ export function resetDb(): void {
   db.leads.length = 0;
   db.providerCalls.length = 0;
   db.sentMail.length = 0;
+  db.adminTotpRequired = false;
+  db.totpResets.length = 0;
 }
 
 let nextId = 1;

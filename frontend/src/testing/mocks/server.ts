@@ -4,6 +4,7 @@ import { brandHandlers } from './handlers/brand';
 import { esimStatusHandlers } from './handlers/esim-status';
 import { meHandlers } from './handlers/me';
 import { staffHandlers } from './handlers/staff';
+import { twoFactorHandlers } from './handlers/two-factor';
 
 /** Every network fake, one list per resource; a test adds or overrides with `server.use(...)`. */
 export const server = setupServer(
@@ -12,4 +13,5 @@ export const server = setupServer(
   ...meHandlers,
   ...staffHandlers,
   ...esimStatusHandlers,
+  ...twoFactorHandlers,
 );

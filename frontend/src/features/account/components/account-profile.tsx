@@ -9,6 +9,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { toaster } from '@/components/ui/toaster';
 import { AuthFailure, useSession } from '@/lib/auth';
 import { useUpdateMe } from '../api/update-me';
+import { TwoFactorSection } from './two-factor-section';
 
 function NameForm({ user }: { user: MeResponse }) {
   const update = useUpdateMe();
@@ -77,7 +78,10 @@ function PasswordForm() {
   return <NewPasswordForm label="Change password" submitLabel="Change Password" askCurrent onSave={save} />;
 }
 
-/** Profile: the name and e-mail of the account; the name and the password can be changed here. */
+/**
+ * Profile: the name and e-mail of the account; the name and the password can be changed here, and
+ * two-factor authentication turned on or off.
+ */
 export function AccountProfile({ user }: { user: MeResponse }) {
   return (
     <Stack gap="6">
@@ -100,6 +104,9 @@ export function AccountProfile({ user }: { user: MeResponse }) {
       </SectionCard>
       <SectionCard title="Password">
         <PasswordForm />
+      </SectionCard>
+      <SectionCard title="Two-factor authentication">
+        <TwoFactorSection email={user.email} />
       </SectionCard>
     </Stack>
   );

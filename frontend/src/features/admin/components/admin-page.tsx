@@ -10,6 +10,7 @@ import { CouponsTab } from './coupons-tab';
 import { EsimManagement } from './esim-management';
 import { OrdersTab } from './orders-tab';
 import { SalesTab } from './sales-tab';
+import { AdminTwoFactorGate } from './two-factor-gate';
 import { UserManagement } from './user-management';
 
 /** The spec's four tabs, then what an operator needs daily. */
@@ -38,21 +39,28 @@ function StaffLinks() {
   );
 }
 
-/** /admin: the own-admin console; the open tab is kept in the URL (`?tab=`). */
+/**
+ * /admin: the own-admin console; the open tab is kept in the URL (`?tab=`). Where the stage requires
+ * it, an admin without an authenticator app sets one up first.
+ */
 export function AdminPage() {
   const { user } = useSession();
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Admin Dashboard
-          </Heading>
-          <Text color="fg.muted">Signed in as {user?.email}.</Text>
-          <StaffLinks />
+    <AdminTwoFactorGate>
+      <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+        <Stack gap="6">
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              Admin Dashboard
+            </Heading>
+            <Text color="fg.muted">Signed in as {user?.email}.</Text>
+            <StaffLinks />
+          </Stack>
+          <UrlTabs
+            tabs={ADMIN_TABS.map(({ value, label, Panel }) => ({ value, label, content: <Panel /> }))}
+          />
         </Stack>
-        <UrlTabs tabs={ADMIN_TABS.map(({ value, label, Panel }) => ({ value, label, content: <Panel /> }))} />
-      </Stack>
-    </Container>
+      </Container>
+    </AdminTwoFactorGate>
   );
 }
