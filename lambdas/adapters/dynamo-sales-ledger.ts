@@ -19,7 +19,7 @@ import { queryAll } from './dynamo-query';
 const MARKER_RETENTION_SECONDS = 365 * 24 * 3600;
 
 /** The attribute of each counter, as stored. */
-const COUNTER_ATTRIBUTES = {
+export const COUNTER_ATTRIBUTES = {
   started: 'started',
   paid: 'paid',
   grossCents: 'gross_cents',
@@ -33,7 +33,7 @@ const COUNTER_ATTRIBUTES = {
 
 const COUNTER_KEYS = Object.keys(COUNTER_ATTRIBUTES) as (keyof SalesCounters)[];
 
-type Dimension = 'day' | 'zone' | 'coupon';
+export type Dimension = 'day' | 'zone' | 'coupon';
 
 /** The UTC day of a time, YYYY-MM-DD. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -44,6 +44,12 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
  * every write of the shop's life.
  */
 const partition = (dimension: Dimension, day: string) => `${dimension}#${day.slice(0, 7)}`;
+
+/** The key of a counter item: a day's own (`name` absent), or a day's zone or coupon. */
+export const counterKey = (dimension: Dimension, day: string, name?: string) => ({
+  pk: partition(dimension, day),
+  sk: name === undefined ? day : `${day}#${name}`,
+});
 
 const count = z._default(z.number(), 0);
 /** A counter item as stored: its day, its zone or coupon, and the counters it has been added to. */
@@ -111,12 +117,12 @@ export class DynamoSalesLedger implements SalesLedger {
       values[`:c${i}`] = amount;
       return `#c${i} :c${i}`;
     });
-    const update = (dimension: Dimension, sk: string, extra: Record<string, string> = {}) => {
+    const update = (dimension: Dimension, name?: string, extra: Record<string, string> = {}) => {
       const sets = Object.keys(extra).map((name) => `#${name} = :${name}`);
       return {
         Update: {
           TableName: this.tableName,
-          Key: { pk: partition(dimension, day), sk },
+          Key: counterKey(dimension, day, name),
           UpdateExpression: `SET ${['#date = :date', ...sets].join(', ')} ADD ${adds.join(', ')}`,
           ExpressionAttributeNames: {
             ...names,
@@ -145,9 +151,9 @@ export class DynamoSalesLedger implements SalesLedger {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            update('day', day),
-            update('zone', `${day}#${zone}`, { zone }),
-            ...(coupon ? [update('coupon', `${day}#${coupon}`, { coupon })] : []),
+            update('day'),
+            update('zone', zone, { zone }),
+            ...(coupon ? [update('coupon', coupon, { coupon })] : []),
           ],
         }),
       );

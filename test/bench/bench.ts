@@ -3,8 +3,8 @@
  * run and the goal of the performance issue. A figure, not a test: CI runs none of it.
  *
  *   npm run bench                                # every section
- *   npm run bench -- --only=js,lambda            # js, lighthouse, api, lambda, fulfilment
- *   npm run bench -- --orders=20 --runs=1 --api-seconds=5 --imports=3
+ *   npm run bench -- --only=js,lambda            # js, lighthouse, api, lambda, fulfilment, sales
+ *   npm run bench -- --orders=20 --runs=1 --api-seconds=5 --imports=3 --sales-orders=10000
  *
  * Progress goes to stderr, the table to stdout, every row to test-results/bench.json.
  */
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     runs: numberOption(argv, 'runs', 1),
     apiSeconds: numberOption(argv, 'api-seconds', 5),
     imports: numberOption(argv, 'imports', 3),
+    salesOrders: numberOption(argv, 'sales-orders', 10_000),
   };
   const rows: Row[] = [];
   const startedAt = Date.now();
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
   let dataDir: string | null = null;
   let config: RuntimeConfig | null = null;
   try {
-    if (has('lighthouse') || has('api') || has('fulfilment')) {
+    if (has('lighthouse') || has('api') || has('fulfilment') || has('sales')) {
       dataDir = mkdtempSync(join(tmpdir(), 'bench-runtime-'));
       config = benchConfig(dataDir);
       log('Starting the local runtime…');
@@ -192,6 +193,11 @@ async function main(): Promise<void> {
           log,
         })),
       );
+    }
+    if (has('sales') && runtime) {
+      log(`sales: the Sales tab's query at ${options.salesOrders} orders`);
+      const { salesSection } = await import('./sales');
+      rows.push(...(await salesSection({ runtime, orders: options.salesOrders, requests: 30, log })));
     }
   } finally {
     await runtime?.stop();

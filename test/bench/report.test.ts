@@ -11,7 +11,7 @@ describe('the bench table', () => {
   });
 
   it('runs the sections asked for, in their fixed order, and refuses an unknown one by name', () => {
-    expect(selectedSections([])).toEqual(['js', 'lighthouse', 'api', 'lambda', 'fulfilment']);
+    expect(selectedSections([])).toEqual(['js', 'lighthouse', 'api', 'lambda', 'fulfilment', 'sales']);
     expect(selectedSections(['--only=fulfilment,js'])).toEqual(['js', 'fulfilment']);
     expect(() => selectedSections(['--only=js,speed'])).toThrow('Unknown section(s) speed');
     expect(numberOption(['--orders=5'], 'orders', 20)).toBe(5);

@@ -1,6 +1,6 @@
 /** The bench's figures: one row per measured figure, beside its reference or goal. */
 
-export const SECTIONS = ['js', 'lighthouse', 'api', 'lambda', 'fulfilment'] as const;
+export const SECTIONS = ['js', 'lighthouse', 'api', 'lambda', 'fulfilment', 'sales'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Row {
