@@ -5,6 +5,7 @@ import {
   FakePayments,
   MemoryOrders,
   MemoryPaymentEvents,
+  MemorySalesLedger,
   NOW,
   RecordingWorkflow,
 } from './fakes.test-support';
@@ -25,11 +26,7 @@ function setup(refund: OrderRefund | null = null) {
   const payments = new FakePayments();
   const events = new MemoryPaymentEvents();
   const workflow = new RecordingWorkflow();
-  const sales = {
-    recordOrder: async () => true,
-    recordRefund: async () => true,
-    readDays: async () => ({ days: [], zones: [], coupons: [] }),
-  };
+  const sales = new MemorySalesLedger();
   const deps = { payments: async () => payments, orders, events, workflow, sales, now: () => NOW };
   const event = (extra: Partial<PaymentEvent> = {}) =>
     JSON.stringify({
@@ -44,7 +41,7 @@ function setup(refund: OrderRefund | null = null) {
       refund: { id: 're_dash', amountCents: 1661, reason: null },
       ...extra,
     } satisfies PaymentEvent);
-  return { orders, events, workflow, deps, event };
+  return { orders, events, workflow, sales, deps, event };
 }
 
 describe('handlePaymentEvent: charge.refunded', () => {
@@ -67,6 +64,8 @@ describe('handlePaymentEvent: charge.refunded', () => {
     expect(s.orders.rows.get(REFERENCE)!.refund).toEqual(recorded);
     expect(s.workflow.started).toEqual([]);
     expect(s.events.ids).toEqual(new Set(['evt_r1', 'evt_r2']));
+    // Counted in the sales figures once.
+    expect(s.sales.counts.map((c) => c.marker)).toEqual(['refund#re_dash']);
   });
 
   it('keeps the reason a refund carries in its metadata', async () => {

@@ -1,7 +1,7 @@
 import { INITIAL_ORDER_STEP, type OrderStatus } from '../../shared/order/order';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { OrderRecord, OrderStore } from '../ports/order-store';
+import type { OrderRecord, OrderRefund, OrderStore } from '../ports/order-store';
 import type { PaymentEventStore } from '../ports/payment-event-store';
 import type { SalesLedger } from '../ports/sales-ledger';
 import { MalformedPaymentEventError, type PaymentEvent, type PaymentWebhooks } from '../ports/payments';
@@ -85,14 +85,57 @@ async function paid(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEv
   return deps.workflow.startFulfilment(orderId);
 }
 
+/** The reason a refund made in Stripe's dashboard is recorded with when it carries none. */
+export const DASHBOARD_REFUND_REASON = "Refunded in Stripe's dashboard";
+
+/**
+ * A refund made at Stripe. One the order records already, the console's (recorded, or being recorded
+ * by the request that claimed it) or an earlier delivery's, changes nothing. One made in Stripe's
+ * dashboard is recorded on the order, by nobody, with the reason it carries, once.
+ */
+async function refunded(deps: PaymentEventDeps, order: OrderRecord, event: PaymentEvent): Promise<void> {
+  const made = event.refund;
+  if (order.refund || !made || made.amountCents <= 0) {
+    if (made?.id && order.refund?.stripe_refund_id && made.id !== order.refund.stripe_refund_id)
+      logger.warn('Another refund of a refunded order was made at Stripe', { orderId: order.order_id });
+    return;
+  }
+  const at = deps.now().toISOString();
+  const refund: OrderRefund = {
+    state: 'refunded',
+    amount_cents: made.amountCents,
+    reason: made.reason ?? DASHBOARD_REFUND_REASON,
+    by: null,
+    requested_at: at,
+    refunded_at: at,
+    stripe_refund_id: made.id,
+    profile_released: false,
+  };
+  const recorded = await deps.orders.update(order.order_id, { refund }, { withoutRefund: true });
+  logger.info('Refund made at Stripe recorded on the order', { eventId: event.id, recorded });
+  if (!recorded) return;
+  try {
+    // Counted once per refund id (the event's, when Stripe's list does not name the refund).
+    await deps.sales.recordRefund({
+      refundId: made.id ?? event.id,
+      order: { ...order, refund },
+      amountCents: made.amountCents,
+      at: new Date(at),
+    });
+  } catch (error) {
+    logger.error('Sales figures not updated', { orderId: order.order_id, error: error as Error });
+  }
+}
+
 /**
  * A payment provider webhook. The signature is checked on the raw body before anything is read or
  * written; a signed body the shop cannot read answers 400 and is recorded. A paid checkout whose
  * amount, currency and session match the order marks it paid and starts fulfilment under the order
  * id as execution name; one that does not match puts the order under review, unfulfilled. A declined
  * payment marks an unpaid order payment_failed; an expired checkout (cancelled or lapsed) marks it
- * cancelled. The event id is recorded last, once the work it asks for is done, so a failure midway is
- * retried by the provider.
+ * cancelled. A refund made in Stripe's dashboard is recorded on the order (one the console made is
+ * recorded already). The event id is recorded last, once the work it asks for is done, so a failure
+ * midway is retried by the provider.
  */
 export async function handlePaymentEvent(
   deps: PaymentEventDeps,
@@ -124,6 +167,8 @@ export async function handlePaymentEvent(
   let started = false;
   if (event.outcome === 'paid') {
     started = await paid(deps, order, event);
+  } else if (event.outcome === 'refunded') {
+    await refunded(deps, order, event);
   } else if (!otherSession(order, event)) {
     // A declined card fails the payment (the buyer may try another); a checkout that closed unpaid,
     // cancelled or lapsed, ends the order as cancelled, also after a declined card.
