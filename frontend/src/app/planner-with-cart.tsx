@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readPlannerLink, type TripPreselection } from '@shared/bundles/planner-link';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { TripPlanner, plannerCatalogue } from '@/features/planner';
+import { TripPlanner, usePlannerCatalogue } from '@/features/planner';
 
 /**
  * The countries and dates a link to this page carries (`?countries=ES,IT&from=…&to=…` or `&days=12`),
@@ -11,9 +11,10 @@ import { TripPlanner, plannerCatalogue } from '@/features/planner';
  */
 function useLinkedTrip(): TripPreselection | null {
   const { search } = useLocation();
+  const catalogue = usePlannerCatalogue();
   return useMemo(
-    () => readPlannerLink(new URLSearchParams(search), plannerCatalogue(), new Date()),
-    [search],
+    () => readPlannerLink(new URLSearchParams(search), catalogue, new Date()),
+    [search, catalogue],
   );
 }
 

@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { system } from '@/config/theme';
 import { provideQueryClient } from '@/lib/app-query-client';
 import { BrandStore, BrandStoreContext } from '@/lib/brand-store';
+import { CatalogueStore, CatalogueStoreContext } from '@/lib/catalogue-store';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { SessionProvider } from '@/lib/auth';
 import { createFakeAuthClient, type FakeAuthClient } from './fake-auth-client';
@@ -43,26 +44,30 @@ export function renderWithProviders(
   // The session's own loads of the query client find this one.
   provideQueryClient(queryClient);
   const brandStore = new BrandStore(DEFAULT_BRAND);
+  // The build's catalogue, not asked of the API unless a test renders <CatalogueRefresh /> or sets one.
+  const catalogueStore = new CatalogueStore();
   const user = userEvent.setup();
   const view = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <BrandStoreContext value={brandStore}>
-          <SessionProvider client={auth}>
-            <CartProvider storage={storage}>
-              <MemoryRouter initialEntries={[route]}>
-                <Routes>
-                  <Route path="*" element={ui} />
-                </Routes>
-                <LocationProbe />
-              </MemoryRouter>
-              <Toaster />
-            </CartProvider>
-          </SessionProvider>
+          <CatalogueStoreContext value={catalogueStore}>
+            <SessionProvider client={auth}>
+              <CartProvider storage={storage}>
+                <MemoryRouter initialEntries={[route]}>
+                  <Routes>
+                    <Route path="*" element={ui} />
+                  </Routes>
+                  <LocationProbe />
+                </MemoryRouter>
+                <Toaster />
+              </CartProvider>
+            </SessionProvider>
+          </CatalogueStoreContext>
         </BrandStoreContext>
       </QueryClientProvider>
     </ChakraProvider>,
     options,
   );
-  return { user, queryClient, brandStore, storage, auth, ...view };
+  return { user, queryClient, brandStore, catalogueStore, storage, auth, ...view };
 }

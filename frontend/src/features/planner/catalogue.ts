@@ -1,19 +1,20 @@
-import shipped from 'virtual:shipped-catalogue';
 import type { Catalogue } from '@shared/catalogue/catalogue';
 import { alpha2ByName, destinationMark, type DestinationMark } from '@shared/catalogue/destination-mark';
-
-let alpha2Of: ((name: string) => string | undefined) | undefined;
+import { useCatalogue } from '@/lib/catalogue-store';
 
 /**
- * The bundled catalogue, validated and resolved at build time (frontend/build/shipped-catalogue.ts):
- * bundle lookup is local to the browser, no request (SPEC section 7).
+ * The catalogue the planner searches: the build's on the first view, the operator's published one
+ * once the API has answered (`@/lib/catalogue-store`). Bundle lookup is local to the browser, no
+ * request per search (SPEC section 7).
  */
-export function plannerCatalogue(): Catalogue {
-  return shipped;
-}
+export const usePlannerCatalogue: () => Catalogue = useCatalogue;
+
+let marks: { catalogue: Catalogue; alpha2Of: (name: string) => string | undefined } | undefined;
 
 /** The flag or regional globe of a destination the catalogue names (a zone or one of its countries). */
-export function plannerDestinationMark(name: string): DestinationMark {
-  alpha2Of ??= alpha2ByName(shipped.zones.flatMap((zone) => zone.countries));
-  return destinationMark(name, alpha2Of);
+export function plannerDestinationMark(catalogue: Catalogue, name: string): DestinationMark {
+  if (marks?.catalogue !== catalogue) {
+    marks = { catalogue, alpha2Of: alpha2ByName(catalogue.zones.flatMap((zone) => zone.countries)) };
+  }
+  return destinationMark(name, marks.alpha2Of);
 }

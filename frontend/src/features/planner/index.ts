@@ -1,2 +1,2 @@
 export { TripPlanner } from './components/trip-planner';
-export { plannerCatalogue } from './catalogue';
+export { usePlannerCatalogue } from './catalogue';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode }
 import type { BundleOffer } from '@shared/bundles/search';
 import { CART_MESSAGES } from '@shared/validation/planner-messages';
 import { toaster } from '@/components/ui/toaster';
+import { useCatalogueStore } from '@/lib/catalogue-store';
 import { useHydrated } from '@/lib/hydration';
 import { cartItemFromOffer, cartReducer, EMPTY_CART } from '../cart-reducer';
 import { browserStorage, loadCart, saveCart } from '../cart-storage';
@@ -20,6 +21,14 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
   useEffect(() => {
     saveCart(storage, cart);
   }, [storage, cart]);
+
+  // The cart keeps the price it was filled at until the operator's catalogue arrives from the API;
+  // from then on it shows that catalogue's price, and drops a bundle no longer sold.
+  const catalogues = useCatalogueStore();
+  useEffect(
+    () => catalogues.subscribe(() => dispatch({ type: 'CATALOGUE_CHANGED', catalogue: catalogues.get() })),
+    [catalogues],
+  );
 
   useEffect(() => {
     if (initial.trimmed) {

@@ -9,7 +9,7 @@ import {
   BsGlobeEuropeAfrica,
 } from 'react-icons/bs';
 import type { Region } from '@shared/catalogue/destination-mark';
-import { plannerDestinationMark } from '../catalogue';
+import { plannerDestinationMark, usePlannerCatalogue } from '../catalogue';
 
 const REGION_GLOBES: Record<Region, IconType> = {
   europe: BsGlobeEuropeAfrica,
@@ -35,7 +35,7 @@ export function flagUrl(alpha2: string): string {
  * every platform, unlike flag emoji, which Windows lacks.
  */
 export function DestinationIcon({ name }: { name: string }) {
-  const mark = plannerDestinationMark(name);
+  const mark = plannerDestinationMark(usePlannerCatalogue(), name);
   if (mark.kind === 'region') {
     return (
       <Icon boxSize="1em" color="brand.fg" flexShrink={0}>

@@ -4,7 +4,7 @@ import { zoneSelectionState } from '@shared/bundles/destinations';
 import type { Zone } from '@shared/catalogue/catalogue';
 import { searchDestinations } from '@shared/catalogue/destination-search';
 import { DestinationIcon } from './destination-icon';
-import { plannerCatalogue } from '../catalogue';
+import { usePlannerCatalogue } from '../catalogue';
 
 type Option = { kind: 'zone'; zone: Zone } | { kind: 'country'; name: string };
 
@@ -25,7 +25,8 @@ export function DestinationSearch({ selected, onToggleZone, onToggleCountry }: D
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const { zones, countries } = useMemo(() => searchDestinations(plannerCatalogue(), query), [query]);
+  const catalogue = usePlannerCatalogue();
+  const { zones, countries } = useMemo(() => searchDestinations(catalogue, query), [catalogue, query]);
   const options: Option[] = useMemo(
     () => [
       ...zones.map((zone) => ({ kind: 'zone' as const, zone })),

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { selectedZoneSummaries } from '@shared/bundles/destinations';
 import { DestinationIcon } from './destination-icon';
-import { plannerCatalogue } from '../catalogue';
+import { usePlannerCatalogue } from '../catalogue';
 import type { Planner } from '../hooks/use-planner';
 import { DestinationSearch } from './destination-search';
 import { ZoneGrid } from './zone-grid';
@@ -9,7 +9,7 @@ import { ZoneGrid } from './zone-grid';
 /** Step 1: pick countries, by search or by zone. */
 export function DestinationsStep({ planner }: { planner: Planner }) {
   const { countries } = planner.state;
-  const zoneSummaries = selectedZoneSummaries(plannerCatalogue(), countries);
+  const zoneSummaries = selectedZoneSummaries(usePlannerCatalogue(), countries);
 
   return (
     <Stack gap="5">

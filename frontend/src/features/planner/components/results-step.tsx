@@ -18,7 +18,7 @@ import { searchBundles, tripLengthDays, type BundleOffer } from '@shared/bundles
 import { MESSAGES } from '@shared/validation/messages';
 import { DestinationIcon } from './destination-icon';
 import { toaster } from '@/components/ui/toaster';
-import { plannerCatalogue } from '../catalogue';
+import { usePlannerCatalogue } from '../catalogue';
 import { daysLabel, formatTripDate } from '../format';
 import type { Planner } from '../hooks/use-planner';
 import { BundleCard } from './bundle-card';
@@ -41,9 +41,10 @@ type ResultsStepProps = {
 /** Step 3: the trip summary, the matching bundles and the way to payment. */
 export function ResultsStep({ planner, onChooseBundle }: ResultsStepProps) {
   const { countries, arrival, departure } = planner.state;
+  const catalogue = usePlannerCatalogue();
   const search = useMemo(
-    () => searchBundles(plannerCatalogue(), { countries, startDate: arrival, endDate: departure }),
-    [countries, arrival, departure],
+    () => searchBundles(catalogue, { countries, startDate: arrival, endDate: departure }),
+    [catalogue, countries, arrival, departure],
   );
   const { offers } = search;
   const summaryTitleId = useId();

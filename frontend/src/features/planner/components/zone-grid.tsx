@@ -4,7 +4,7 @@ import { BsCheckLg } from 'react-icons/bs';
 import { countryCountLabel, zoneSelectionState } from '@shared/bundles/destinations';
 import { visibleZones, type Zone } from '@shared/catalogue/catalogue';
 import { DestinationIcon } from './destination-icon';
-import { plannerCatalogue } from '../catalogue';
+import { usePlannerCatalogue } from '../catalogue';
 
 type ZoneGridProps = {
   selected: string[];
@@ -14,6 +14,7 @@ type ZoneGridProps = {
 
 /** 'Select by Zone': a card per zone that toggles the whole zone and can list its countries. */
 export function ZoneGrid({ selected, onToggleZone, onToggleCountry }: ZoneGridProps) {
+  const catalogue = usePlannerCatalogue();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const chosen = new Set(selected);
 
@@ -31,7 +32,7 @@ export function ZoneGrid({ selected, onToggleZone, onToggleCountry }: ZoneGridPr
         Select by Zone
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-        {visibleZones(plannerCatalogue()).map((zone) => {
+        {visibleZones(catalogue).map((zone) => {
           const state = zoneSelectionState(selected, zone);
           const count = zone.countries.filter((country) => chosen.has(country.name)).length;
           const isOpen = expanded.has(zone.name);

@@ -1,0 +1,78 @@
+import type { ResponseOf, RouteId } from '@shared/api/routes';
+import { retryDelay, retryQuery } from '@/config/retry';
+import { apiRequest, refreshHeld } from '@/lib/api-client';
+
+/** Resolves after `ms`, or rejects when `signal` aborts first. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * The answer of a public GET route without parameters that the whole shop shows (the brand, the
+ * catalogue): it starts with the answer the build holds, is checked against the API's once the app
+ * has started (`refresh`), and takes a newer answer at once (`set`). The first view reads it without
+ * TanStack Query, which it would otherwise load only for this; React reads it with
+ * `useSyncExternalStore(store.subscribe, store.get)`.
+ */
+export class PublicAnswerStore<R extends RouteId> {
+  private value: ResponseOf<R>;
+  /** The answer as it was received (at build time or from the API), which an unchanged answer keeps. */
+  private received: ResponseOf<R> | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly route: R,
+    private readonly path: string,
+    fallback: ResponseOf<R>,
+    received?: ResponseOf<R>,
+  ) {
+    this.received = received;
+    this.value = received ?? fallback;
+  }
+
+  readonly get = (): ResponseOf<R> => this.value;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Shows `value` everywhere (an unchanged answer, the same object, renders nothing again). */
+  set(value: ResponseOf<R>): void {
+    this.received = value;
+    if (value === this.value) return;
+    this.value = value;
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Asks the API, tried again as every query is (SPEC section 9), and shows its answer. A held answer
+   * that the API repeats loads no schema; on failure the current answer stays.
+   */
+  async refresh(signal?: AbortSignal): Promise<void> {
+    for (let failures = 0; ; failures += 1) {
+      try {
+        const held = this.received;
+        this.set(
+          held
+            ? await refreshHeld(this.route, this.path, held, signal)
+            : await apiRequest(this.route, { signal }),
+        );
+        return;
+      } catch (error) {
+        if (signal?.aborted || !retryQuery(failures, error)) throw error;
+        await pause(retryDelay(failures), signal);
+      }
+    }
+  }
+}
