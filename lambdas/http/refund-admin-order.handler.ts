@@ -8,6 +8,7 @@ import { esimProvider } from '../wiring/esim-provider';
 import { mailer } from '../wiring/mailer';
 import { orderStore } from '../wiring/order-store';
 import { payments } from '../wiring/payments';
+import { salesLedger } from '../wiring/sales-ledger';
 import { now, shopUrl } from '../wiring/shop';
 
 /** The Orders tab's Refund (and a failed order's one-click Refund in full): the signed-in admin refunds. */
@@ -24,6 +25,7 @@ export const handler = httpHandler(
         brands: brandStore(),
         shopUrl: shopUrl(),
         audit: auditLog(),
+        sales: salesLedger(),
         now,
       },
       {

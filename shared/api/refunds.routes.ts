@@ -14,9 +14,9 @@ export const REFUND_ROUTES = {
     response: refunds.refundResponseSchema,
     limits: { unlimited: `${SIGNED_IN} An order is refunded once, so it mails its customer once.` },
     // Asks Stripe to refund, the provider whether the eSIM was installed (and releases it), mails the
-    // customer, records the refund on the order, and appends it to the audit log.
+    // customer, records the refund on the order and in the sales figures, and appends it to the audit log.
     grants: mergeAccess(CALLS_PROVIDER, {
-      tables: { orders: 'readWrite', brand: 'read', auditLog: 'append' },
+      tables: { orders: 'readWrite', brand: 'read', auditLog: 'append', sales: 'write' },
       secrets: ['stripe'],
       sendsMail: true,
       linksToShop: true,

@@ -179,6 +179,33 @@ describe('sales figures over HTTP', () => {
     expect(file.count).toBe(lines.length - 1);
   }, 180_000);
 
+  it('counts a refund on the day it is made, once although the admin asks twice at once', async () => {
+    const checkout = await api('POST', '/api/checkout', {
+      body: { bundleId: '01032_3', name: 'Sam', email: TRAVELLER.email, acceptTerms: true },
+    });
+    expect(checkout.status).toBe(200);
+    const reference = checkout.json.orderReference as string;
+    await fetch(`${checkout.json.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    await vi.waitFor(async () => expect(await statusOf(reference)).toBe('completed'), {
+      timeout: 60_000,
+      interval: 500,
+    });
+    const before = await sales();
+    const refund = () =>
+      api('POST', `/api/admin/orders/${encodeURIComponent(reference)}/refund`, {
+        token: adminToken,
+        body: { amountCents: 500, reason: 'Trip cancelled' },
+      });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    const after = await sales();
+    expect(today(after).refunds - today(before).refunds).toBe(1);
+    expect(today(after).refundedCents - today(before).refundedCents).toBe(500);
+    expect(after.totals.refundedCents - before.totals.refundedCents).toBe(500);
+    // The order's gross stays as it was paid: a refund is its own figure.
+    expect(today(after).grossCents).toBe(today(before).grossCents);
+  }, 120_000);
+
   it('refuses an own-user (403) and a stranger (401) on both sales routes, and a bad period or range (400)', async () => {
     for (const path of [
       '/api/admin/sales?days=30',
