@@ -109,6 +109,9 @@ describe('DynamoAuditLog.list', () => {
       Limit: 3,
     });
     expect(input.FilterExpression).toBeUndefined();
+    // Exactly the names and values the expressions use: DynamoDB refuses any other.
+    expect(input.ExpressionAttributeNames).toEqual({ '#pk': 'log' });
+    expect(input.ExpressionAttributeValues).toEqual({ ':pk': 'all' });
     expect(page.entries.map((e) => e.id)).toEqual(['c', 'b']);
     expect(page.entries[0]).toEqual({
       id: 'c',
@@ -128,7 +131,8 @@ describe('DynamoAuditLog.list', () => {
     const page = await log.list({ limit: 2, after: { at: '2026-11-22T10:00:02.000Z', id: 'b' } });
     const input = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
     expect(input.KeyConditionExpression).toBe('#pk = :pk AND #position < :after');
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':after': '2026-11-22T10:00:02.000Z#b' });
+    expect(input.ExpressionAttributeNames).toEqual({ '#pk': 'log', '#position': 'position' });
+    expect(input.ExpressionAttributeValues).toEqual({ ':pk': 'all', ':after': '2026-11-22T10:00:02.000Z#b' });
     expect(page).toEqual({ entries: [expect.objectContaining({ id: 'a' })], next: null });
   });
 

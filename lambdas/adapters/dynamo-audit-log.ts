@@ -97,9 +97,13 @@ export class DynamoAuditLog implements AuditLog {
     const partition = this.partitionOf(query);
     // One admin's entries of one kind: the admin's partition, filtered.
     const filterKind = query.actor && query.kind;
-    const names: Record<string, string> = { '#pk': partition.key, '#position': 'position' };
+    // DynamoDB refuses a name or value the expressions do not use.
+    const names: Record<string, string> = { '#pk': partition.key };
     const values: Record<string, unknown> = { ':pk': partition.value };
-    if (query.after) values[':after'] = positionOf(query.after);
+    if (query.after) {
+      names['#position'] = 'position';
+      values[':after'] = positionOf(query.after);
+    }
     if (filterKind) {
       names['#kind'] = 'kind';
       values[':kind'] = query.kind;
