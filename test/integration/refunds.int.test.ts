@@ -184,6 +184,18 @@ describe('refunds over HTTP', () => {
       amountCents: paidCents,
     });
 
+    // The audit log holds the refund once: who, and the order's payment state before and after.
+    const activity = await api('GET', '/api/admin/activity?kind=refund&limit=100', { token: adminToken });
+    const entries = (activity.json.entries as { subject: string }[]).filter((e) => e.subject === reference);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        actor: expect.objectContaining({ email: DEMO_ADMIN.email }),
+        before: expect.objectContaining({ refund: null }),
+        after: expect.objectContaining({ refund: expect.objectContaining({ amountCents: paidCents }) }),
+      }),
+    ]);
+
     // The customer's e-mail, once.
     await vi.waitFor(async () =>
       expect((await mailsTo(email)).filter((m) => m.subject.includes('refunded'))).toHaveLength(1),
