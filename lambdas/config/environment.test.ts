@@ -77,6 +77,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SUPPORT_MAILBOX: 'support' })).toThrow(/SUPPORT_MAILBOX/);
   });
 
+  it("reads the admins' second-factor setting as the exact words only, so a typo fails the function", () => {
+    expect(parseConfig({ REQUIRE_ADMIN_TOTP: 'true' }).resources.adminTwoFactor).toEqual({ required: true });
+    expect(parseConfig({ REQUIRE_ADMIN_TOTP: 'false' }).resources.adminTwoFactor).toEqual({
+      required: false,
+    });
+    expect(() => parseConfig({ REQUIRE_ADMIN_TOTP: 'yes' })).toThrow(/REQUIRE_ADMIN_TOTP/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() => parseConfig({ SHOP_URL: 'not a url', AWS_MAX_ATTEMPTS: 'many' })).toThrow(
       /SHOP_URL.*; AWS_MAX_ATTEMPTS/,

@@ -19,6 +19,14 @@ describe('parseRuntimeConfig', () => {
     });
     expect(config.pipeline).toEqual({ allocationDelaySeconds: 2, pollIntervalSeconds: 1 });
     expect(config.dataDir).toBe('/repo/.local');
+    // The demo admin signs in with the password alone.
+    expect(config.requireAdminTotp).toBe(false);
+  });
+
+  it("requires admins' authenticator app only when REQUIRE_ADMIN_TOTP says true", () => {
+    expect(parseRuntimeConfig({ REQUIRE_ADMIN_TOTP: 'true' }).requireAdminTotp).toBe(true);
+    expect(parseRuntimeConfig({ REQUIRE_ADMIN_TOTP: 'false' }).requireAdminTotp).toBe(false);
+    expect(parseRuntimeConfig({ REQUIRE_ADMIN_TOTP: '' }).requireAdminTotp).toBe(false);
   });
 
   it('switches to real Stripe and a real provider only when their settings are complete', () => {
@@ -61,6 +69,8 @@ describe('parseRuntimeConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ ESIM_PROVIDER_URL: 'https://p.example' }, 'ESIM_PROVIDER_CLIENT_ID'],
     [{ ESIM_PROVIDER_URL: 'not a url' }, 'ESIM_PROVIDER_URL'],
+    // A typo must not turn the requirement off unnoticed.
+    [{ REQUIRE_ADMIN_TOTP: 'yes' }, 'REQUIRE_ADMIN_TOTP'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => parseRuntimeConfig(env)).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig(env)).toThrow(name);
