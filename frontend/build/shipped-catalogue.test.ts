@@ -1,7 +1,12 @@
 import { sellableCatalogue } from '../../shared/catalogue/catalogue';
 import { buildCatalogue } from '../../shared/catalogue/catalogue-files';
 import { loadCatalogue, SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-catalogue';
-import { catalogueModuleCode, SHIPPED_CATALOGUE_MODULE, shippedCatalogue } from './shipped-catalogue';
+import {
+  catalogueModuleCode,
+  SHIPPED_CATALOGUE_MODULE,
+  shippedCatalogue,
+  stageCatalogue,
+} from './shipped-catalogue';
 
 /** A module's default export, as the browser gets it. */
 async function evaluate(code: string): Promise<unknown> {
@@ -51,4 +56,16 @@ describe('the shipped catalogue, resolved at build time', () => {
     catalogue.zones[0]!.name = 'Quotes \' " `${x}` </script> \\ \u2028';
     expect(await evaluate(catalogueModuleCode(catalogue))).toEqual(catalogue);
   });
+});
+
+describe("a stage's build", () => {
+  it('embeds the catalogue the stage publishes, validated as the API answers it', async () => {
+    const published = sellableCatalogue(loadCatalogue());
+    const fetcher = vi.fn(async () => Response.json(published));
+    await expect(stageCatalogue('https://shop.example/api/catalogue', fetcher)).resolves.toEqual(published);
+    const broken = vi.fn(async () => Response.json({ zones: 'none' }));
+    await expect(stageCatalogue('https://shop.example/api/catalogue', broken)).rejects.toThrow();
+    const down = vi.fn(async () => new Response('', { status: 503 }));
+    await expect(stageCatalogue('https://shop.example/api/catalogue', down)).rejects.toThrow('503');
+  }, 30_000);
 });

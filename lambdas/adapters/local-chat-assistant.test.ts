@@ -28,9 +28,9 @@ describe('the local assistant’s bundle answers', () => {
   it('lists at most the three cheapest, with VAT-inclusive euro prices', () => {
     const { text } = ask('Japan from 3 to 15 May');
     expect(offersInReply(text)).toEqual([
-      'Asia Pacific 1GB|€9.56',
-      'Asia Pacific 3GB|€18.03',
-      'Asia Pacific 5GB|€26.50',
+      'Asia Pacific 1GB|€6.04',
+      'Asia Pacific 3GB|€18.14',
+      'Asia Pacific 5GB|€30.24',
     ]);
     expect(text).toContain(
       '[See all 5 bundles in the planner](/bundleselector?countries=JP&from=2027-05-03&to=2027-05-15)',

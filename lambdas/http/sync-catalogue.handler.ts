@@ -1,7 +1,6 @@
 import { CATALOGUE_ADMIN_ROUTES } from '../../shared/api/catalogue-admin.routes';
 import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
-import { actorOf } from '../use-cases/audit-trail';
 import { syncCatalogue } from '../use-cases/sync-catalogue';
 import { catalogueAdmin, providerProducts } from '../wiring/catalogue-admin';
 
@@ -9,9 +8,6 @@ export const handler = httpHandler(
   CATALOGUE_ADMIN_ROUTES,
   'sync-catalogue',
   ({ auth }) =>
-    syncCatalogue(
-      { ...catalogueAdmin(), products: providerProducts() },
-      { kind: 'operator', actor: actorOf(auth) },
-    ),
+    syncCatalogue({ ...catalogueAdmin(), products: providerProducts() }, { kind: 'operator', caller: auth }),
   { verifyToken },
 );

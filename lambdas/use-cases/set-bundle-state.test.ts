@@ -6,7 +6,7 @@ import { setBundleState } from './set-bundle-state';
 import { setZoneState } from './set-zone-state';
 import { syncCatalogue } from './sync-catalogue';
 
-const operator = { kind: 'operator' as const, actor: { id: ADMIN_CALLER.sub, email: ADMIN_CALLER.email } };
+const operator = { kind: 'operator' as const, caller: ADMIN_CALLER };
 
 describe('setBundleState and setZoneState', () => {
   it('activating a new bundle sells it at its zone’s price; withdrawing it stops that', async () => {

@@ -3,7 +3,7 @@ import { catalogueAdminDeps, seededCatalogueStore } from './catalogue-store.test
 import { ADMIN_CALLER, memoryAuditLog } from './fakes.test-support';
 import { syncCatalogue } from './sync-catalogue';
 
-const operator = { kind: 'operator' as const, actor: { id: ADMIN_CALLER.sub, email: ADMIN_CALLER.email } };
+const operator = { kind: 'operator' as const, caller: ADMIN_CALLER };
 const answering = (body: unknown) => ({ list: () => Promise.resolve(structuredClone(body)) });
 
 describe('syncCatalogue', () => {

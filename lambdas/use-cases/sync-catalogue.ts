@@ -2,12 +2,13 @@ import type { AdminCatalogue, CatalogueSync } from '../../shared/api/catalogue-a
 import { mergeProviderProducts } from '../../shared/catalogue/operator-catalogue';
 import { parseProviderProducts } from '../../shared/catalogue/provider-products';
 import { logger } from '../lib/logger';
-import type { AuditActor } from '../ports/audit-log';
+import type { AuthClaims } from '../lib/caller';
+import { actorOf } from './audit-trail';
 import type { ProviderProducts } from '../ports/provider-products';
 import { changeCatalogue, type CatalogueAdminDeps } from './catalogue-changes';
 
 /** Who asked: the operator (Sync from provider) or the daily schedule. */
-export type SyncTrigger = { kind: 'operator'; actor: AuditActor } | { kind: 'schedule' };
+export type SyncTrigger = { kind: 'operator'; caller: AuthClaims } | { kind: 'schedule' };
 
 /**
  * Imports the provider's product list: new bundles arrive inactive, dropped ones are withdrawn and
@@ -31,10 +32,10 @@ export async function syncCatalogue(
   ) => ({
     at: deps.now().toISOString(),
     trigger: trigger.kind,
-    by: trigger.kind === 'operator' ? trigger.actor.email : null,
+    by: trigger.kind === 'operator' ? trigger.caller.email : null,
     ...fields,
   });
-  const actor = trigger.kind === 'operator' ? trigger.actor : null;
+  const actor = trigger.kind === 'operator' ? actorOf(trigger.caller) : null;
   if (!answer.ok) logger.warn('Catalogue sync failed', { reason: answer.reason });
   return changeCatalogue(deps, actor, (catalogue) => {
     if (!answer.ok) {
