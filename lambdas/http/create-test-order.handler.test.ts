@@ -2,7 +2,7 @@ import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './create-test-order.handler';
-import { invoke, proxyEvent, useTestEnvironment } from './handler-test-support';
+import { invoke, proxyEvent, useTestEnvironment, mockPublishedCatalogue } from './handler-test-support';
 import { staffSetup } from './staff-tools.test-support';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -13,6 +13,7 @@ const start = (body: unknown, headers = setup.admin) =>
 
 beforeEach(() => {
   ddb.reset();
+  mockPublishedCatalogue(ddb);
   sfn.reset();
   vi.stubGlobal('fetch', setup.fetch);
   useTestEnvironment('create-test-order', setup.values);

@@ -13,10 +13,10 @@ import { workflow } from '../wiring/workflow';
 export const handler = httpHandler(
   ADMIN_ROUTES,
   'create-test-order',
-  ({ body, auth }) =>
+  async ({ body, auth }) =>
     createTestOrder(
       {
-        catalogue: catalogue(),
+        catalogue: await catalogue(),
         users: userStore(),
         orders: orderStore(),
         brands: brandStore(),

@@ -149,6 +149,7 @@ export const ADMIN_ROUTES = {
         brand: 'read',
         rateLimits: 'readWrite',
         auditLog: 'append',
+        catalogue: 'read',
       },
       startsFulfilment: true,
     },
