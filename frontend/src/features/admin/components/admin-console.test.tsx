@@ -62,6 +62,7 @@ describe('the admin console', () => {
       'Admin Management',
       'Orders',
       'Coupons',
+      'Catalogue & Pricing',
       'Sales',
       'Activity',
     ]);

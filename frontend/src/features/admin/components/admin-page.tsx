@@ -6,6 +6,7 @@ import { useSession } from '@/lib/auth';
 import { ActivityTab } from './activity-tab';
 import { AdminManagement } from './admin-management';
 import { BrandSettings } from './brand-settings';
+import { CatalogueTab } from './catalogue-tab';
 import { CouponsTab } from './coupons-tab';
 import { EsimManagement } from './esim-management';
 import { OrdersTab } from './orders-tab';
@@ -21,6 +22,7 @@ export const ADMIN_TABS = [
   { value: 'admins', label: 'Admin Management', Panel: AdminManagement },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
   { value: 'coupons', label: 'Coupons', Panel: CouponsTab },
+  { value: 'catalogue', label: 'Catalogue & Pricing', Panel: CatalogueTab },
   { value: 'sales', label: 'Sales', Panel: SalesTab },
   { value: 'activity', label: 'Activity', Panel: ActivityTab },
 ] as const;
