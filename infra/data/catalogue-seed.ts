@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { localSeedCatalogue, publishSeed, seedTime } from '../../shared/catalogue/catalogue-seed';
+import { publishSeed, seedTime } from '../../shared/catalogue/catalogue-seed';
+import { localSeedCatalogue } from '../../shared/catalogue/local-seed';
 import { SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-catalogue';
 import { DynamoCatalogueStore } from '../../lambdas/adapters/dynamo-catalogue-store';
 import { CatalogueChangedError } from '../../lambdas/ports/catalogue-store';

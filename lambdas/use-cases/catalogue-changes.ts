@@ -9,7 +9,7 @@ import {
   type PriceVersionRecord,
   type StoredZone,
 } from '../../shared/catalogue/operator-catalogue';
-import { SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-catalogue';
+import { SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-files';
 import { formatEur } from '../../shared/pricing/money';
 import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
 import type { AuditActor, AuditLog, AuditRecord } from '../ports/audit-log';

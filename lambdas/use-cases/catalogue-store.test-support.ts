@@ -3,7 +3,8 @@ import type {
   PriceVersionRecord,
   PublishedCatalogue,
 } from '../../shared/catalogue/operator-catalogue';
-import { localSeedCatalogue, publishSeed, seedTime } from '../../shared/catalogue/catalogue-seed';
+import { publishSeed, seedTime } from '../../shared/catalogue/catalogue-seed';
+import { localSeedCatalogue } from '../../shared/catalogue/local-seed';
 import { SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-catalogue';
 import { CatalogueChangedError, type CatalogueStore } from '../ports/catalogue-store';
 import { memoryAuditLog } from './fakes.test-support';

@@ -1,6 +1,6 @@
 import { seedCatalogue, publishSeed, seedTime } from '../../shared/catalogue/catalogue-seed';
 import type { PublishedCatalogue } from '../../shared/catalogue/operator-catalogue';
-import { SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-catalogue';
+import { SHIPPED_CATALOGUE_FILES } from '../../shared/catalogue/shipped-files';
 import type { CatalogueStore } from '../ports/catalogue-store';
 
 /**

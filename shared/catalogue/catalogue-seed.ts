@@ -1,6 +1,5 @@
 import type { MarginRule, PriceVersion } from '../api/catalogue-admin.schema';
 import type { CatalogueFiles } from './catalogue';
-import demoProvider from './data/demo-provider.json';
 import {
   publishCatalogue,
   publishedVersion,
@@ -11,18 +10,6 @@ import {
 
 /** Who the price history names for the shop's defaults. */
 export const SEED_ACTOR = 'seed';
-
-/**
- * The rule a local shop prices its zones without a table by: the simulated provider's cost plus 40 %,
- * rounded up to .99. A deployed shop has no such rule: a zone the operator has not priced is not sold.
- */
-export const LOCAL_SEED_RULE: MarginRule = { kind: 'rule', marginPercent: 40, ending: 99 };
-
-/** The simulated provider's wholesale costs (net cents) by bundle id: the local simulator's data. */
-export const DEMO_PROVIDER_COSTS: Readonly<Record<string, number>> = demoProvider.costs;
-
-/** Products the simulated provider offers that the shop's defaults do not list (a sync adds them). */
-export const DEMO_PROVIDER_NEW_PRODUCTS = demoProvider.newProducts;
 
 export interface CatalogueSeed {
   catalogue: OperatorCatalogue;
@@ -90,11 +77,6 @@ function seedVersion(zone: string, after: PriceVersion['after'], at: string): Pr
     after,
     cells: [],
   };
-}
-
-/** A local shop's seed: the defaults, the simulated provider's costs and the local rule. */
-export function localSeedCatalogue(files: CatalogueFiles, at: string): CatalogueSeed {
-  return seedCatalogue(files, { at, costs: DEMO_PROVIDER_COSTS, rule: LOCAL_SEED_RULE });
 }
 
 /** When the shipped defaults were released: the seed's time when nothing else says one. */

@@ -1,16 +1,11 @@
 import bundlesFile from './data/bundles.json';
 import pricesFile from './data/prices.json';
 import zonesFile from './data/zones.json';
-import {
-  activeBundles,
-  findBundle,
-  sellableCatalogue,
-  visibleZones,
-  type CatalogueFiles,
-} from './catalogue';
+import { activeBundles, findBundle, sellableCatalogue, visibleZones, type CatalogueFiles } from './catalogue';
 import { loadCatalogue, SHIPPED_CATALOGUE_FILES } from './shipped-catalogue';
 import { buildCatalogue } from './catalogue-files';
-import { DEMO_PROVIDER_COSTS, publishSeed, seedCatalogue } from './catalogue-seed';
+import { publishSeed, seedCatalogue } from './catalogue-seed';
+import { DEMO_PROVIDER_COSTS } from './local-seed';
 import { priceTierFor } from '../pricing/pricing';
 
 const catalogue = loadCatalogue();

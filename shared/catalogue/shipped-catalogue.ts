@@ -2,19 +2,13 @@
 // Kept apart from catalogue.ts so that code needing only the catalogue's types and queries (the
 // browser, which gets the catalogue resolved at build time) does not load that table.
 import type { Catalogue, CatalogueFiles } from './catalogue';
-import { localSeedCatalogue, publishSeed, seedTime } from './catalogue-seed';
-import bundlesFile from './data/bundles.json';
-import pricesFile from './data/prices.json';
-import zonesFile from './data/zones.json';
+import { publishSeed, seedTime } from './catalogue-seed';
+import { localSeedCatalogue } from './local-seed';
+import { SHIPPED_CATALOGUE_FILES } from './shipped-files';
+
+export { SHIPPED_CATALOGUE_FILES };
 
 let shipped: Catalogue | undefined;
-
-/** The data files shipped with the product: validated by its tests (catalogue-files.test.ts), not at run time. */
-export const SHIPPED_CATALOGUE_FILES: CatalogueFiles = {
-  zones: zonesFile,
-  bundles: bundlesFile,
-  prices: pricesFile as CatalogueFiles['prices'],
-};
 
 /**
  * The catalogue a fresh local shop sells (`npm start`): the shipped defaults, with the zones that
