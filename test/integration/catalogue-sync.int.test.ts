@@ -214,6 +214,22 @@ describe('catalogue sync and pricing, through the local shop', () => {
     }
   });
 
+  it('names a zone with a space in its path, and shows its seeded rule as version 1', async () => {
+    const { status, json } = await call<ZonePriceVersions>(
+      'GET',
+      `/api/admin/catalogue/zones/${encodeURIComponent('Middle East')}/versions`,
+    );
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ zone: 'Middle East', current: 1 });
+    expect(json.versions).toEqual([
+      expect.objectContaining({
+        version: 1,
+        by: 'seed',
+        after: { kind: 'rule', marginPercent: 40, ending: 99 },
+      }),
+    ]);
+  });
+
   it('answers 403 to an own-user and 401 without a token on every catalogue route', async () => {
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin/catalogue'],
