@@ -13,6 +13,7 @@ import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
   type BatchWriteCommandInput,
+  type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { DEMO_ADMIN } from '../../infra/data/seed';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamo-local';
@@ -92,7 +93,9 @@ async function writeItems(runtime: LocalRuntime, items: Item[]): Promise<void> {
       [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
     };
     while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const answer = await doc.send(new BatchWriteCommand({ RequestItems: unprocessed }));
+      const answer: BatchWriteCommandOutput = await doc.send(
+        new BatchWriteCommand({ RequestItems: unprocessed }),
+      );
       unprocessed = answer.UnprocessedItems;
     }
   }

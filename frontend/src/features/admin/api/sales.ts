@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { SalesExportQuery, SalesPeriod } from '@shared/api/sales.schema';
 import { apiRequest } from '@/lib/api-client';
 import { adminKey } from './admin-query-key';
@@ -8,6 +8,8 @@ export function useSales(days: SalesPeriod) {
   return useQuery({
     queryKey: adminKey('sales', days),
     queryFn: ({ signal }) => apiRequest('get-sales', { query: { days }, signal }),
+    // Another period keeps the figures on screen until its own arrive, instead of a blank tab.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -20,8 +20,9 @@ const shortDay = (date: string) => date.slice(5);
 
 /**
  * The period's days as a chart: net and VAT stacked (their sum is the gross), refunds beside them,
- * and the day's orders as a line on its own axis. Loaded with its charting library only when the
- * Sales tab shows it; the tables beside it carry the same figures for screen readers.
+ * and the day's orders as a line on its own axis, drawn at once (no animation). Loaded with its
+ * charting library only when the Sales tab shows it; the tables beside it carry the same figures for
+ * screen readers.
  */
 export function SalesChart({ daily }: SalesChartProps) {
   const { token } = useChakraContext();
@@ -48,9 +49,29 @@ export function SalesChart({ daily }: SalesChartProps) {
             }
           />
           <Legend />
-          <Bar yAxisId="money" dataKey="netCents" name="Net" stackId="gross" fill={colour('brand.solid')} />
-          <Bar yAxisId="money" dataKey="vatCents" name="VAT" stackId="gross" fill={colour('accent.solid')} />
-          <Bar yAxisId="money" dataKey="refundedCents" name="Refunds" fill={colour('danger.solid')} />
+          <Bar
+            yAxisId="money"
+            dataKey="netCents"
+            name="Net"
+            stackId="gross"
+            isAnimationActive={false}
+            fill={colour('brand.solid')}
+          />
+          <Bar
+            yAxisId="money"
+            dataKey="vatCents"
+            name="VAT"
+            stackId="gross"
+            isAnimationActive={false}
+            fill={colour('accent.solid')}
+          />
+          <Bar
+            yAxisId="money"
+            dataKey="refundedCents"
+            name="Refunds"
+            isAnimationActive={false}
+            fill={colour('danger.solid')}
+          />
           <Line
             yAxisId="orders"
             dataKey="orders"
@@ -58,6 +79,7 @@ export function SalesChart({ daily }: SalesChartProps) {
             type="monotone"
             stroke={colour('success.solid')}
             dot={false}
+            isAnimationActive={false}
             strokeWidth={2}
           />
         </ComposedChart>
