@@ -8,6 +8,7 @@ import { routeHandlerModule } from '../../lambdas/http/route-handlers';
 import { BAD_BODY_ANSWER, ShopApi } from './api';
 import { ShopAuth } from './auth';
 import { ShopData } from './data';
+import { roleStatementsOf } from './iam-statements.test-support';
 import { ShopMail } from './mail';
 import { ShopSecrets } from './secrets';
 import { stageConfig } from './stage-config';
@@ -141,16 +142,14 @@ describe('the API with a handler for every route of the contract', () => {
   });
 
   it('gives only the admin user tools Cognito admin actions, scoped to the pool', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
-    const cognitoStatements = policies.flatMap((p) =>
-      (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-        .filter((s) => [s.Action].flat().some((a) => a.startsWith('cognito-idp:')))
-        .map((s) => ({ roles: p.Properties.Roles, resource: s.Resource })),
-    );
-    const roleOf = (routeId: RouteId) => ({
-      Ref: stack.getLogicalId(api.functions[routeId]!.role!.node.defaultChild as CfnResource),
-    });
-    const rolesWithCognito = cognitoStatements.flatMap((s) => s.roles);
+    const cognitoStatements = roleStatementsOf(template.toJSON().Resources as Record<string, never>)
+      .filter(({ statement }) =>
+        [statement.Action as string | string[]].flat().some((a) => a.startsWith('cognito-idp:')),
+      )
+      .map(({ roleIds, statement }) => ({ roleIds, resource: statement.Resource as unknown }));
+    const roleOf = (routeId: RouteId) =>
+      stack.getLogicalId(api.functions[routeId]!.role!.node.defaultChild as CfnResource);
+    const rolesWithCognito = cognitoStatements.flatMap((s) => s.roleIds);
     expect(rolesWithCognito).toEqual(
       expect.arrayContaining([roleOf('create-admin'), roleOf('set-account-password')]),
     );

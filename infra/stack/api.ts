@@ -139,11 +139,18 @@ export class ShopApi extends Construct {
           .join(', ')}`,
       );
     }
+    // One log group for every route's function (each line names its function, Powertools' `function_name`):
+    // a group per function would cost one of CloudFormation's 500 resources per route.
+    const routeLogs = new logs.LogGroup(this, 'RouteLogs', {
+      retention: logs.RetentionDays[stage.logRetention],
+      removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     for (const routeId of present) {
       const route = API_ROUTES[routeId];
       const fn = new ShopFunction(this, `Route-${routeId}`, {
         entry: entry(routeId),
         stage,
+        logGroup: routeLogs,
         serviceName: `api-${routeId}`,
         access: { grants: ROUTE_ACCESS[routeId], targets: props.access },
       });

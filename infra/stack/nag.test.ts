@@ -7,6 +7,7 @@ import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { API_ROUTES, type RouteId } from '../../shared/api/routes';
+import { roleStatementsOf } from './iam-statements.test-support';
 import { ShopStack } from './shop-stack';
 import { stageConfig, type StageConfig, type StageName } from './stage-config';
 
@@ -108,9 +109,8 @@ describe("cdk-nag's AwsSolutions checks", () => {
 
   it('grants "*" only where AWS offers no narrower resource (X-Ray traces, log delivery, bucket-deployment helper)', () => {
     const resources = Template.fromStack(synth('prod')).toJSON().Resources as Record<string, Json>;
-    const wildcardActions = Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy')
-      .flatMap((r) => r.Properties.PolicyDocument.Statement as Json[])
+    const wildcardActions = roleStatementsOf(resources)
+      .map(({ statement }) => statement)
       .filter((statement) => statement.Resource === '*')
       .flatMap((statement) => [statement.Action].flat() as string[]);
     expect(wildcardActions.length).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { PIPELINE_TASKS } from '../../lambdas/pipeline/pipeline-contract';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
 import { findRouteHandlers } from './api';
 import { ShopData } from './data';
+import { roleStatementsOf } from './iam-statements.test-support';
 import { ShopStack } from './shop-stack';
 import { stageConfig } from './stage-config';
 import { SPA_FALLBACK_CODE } from './web';
@@ -48,6 +49,19 @@ describe('the stack', () => {
     expect(permissions.length).toBeLessThanOrEqual(methods.length + 5);
     expect(Object.keys(resources).length).toBeLessThan(470);
   });
+
+  it("puts every function's grants inline on its role and every route's logs in one group", () => {
+    const fns = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    const roleIds = new Set(fns.map((fn) => fn.Properties.Role['Fn::GetAtt'][0] as string));
+    const attachedToFunctions = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: Json) => roleIds.has(ref.Ref)),
+    );
+    expect(attachedToFunctions).toEqual([]);
+    const routeLogGroups = new Set(
+      Object.values(stack.api.functions).map((fn) => JSON.stringify(loggingOf(fn))),
+    );
+    expect(routeLogGroups.size).toBe(1);
+  });
 });
 
 const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
@@ -56,14 +70,16 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
 /** Every IAM statement attached to the role of a function, flattened. */
 function roleStatements(fn: { role?: { node: { defaultChild?: unknown } } }): Json[] {
   const roleId = logicalId(fn.role as { node: { defaultChild?: unknown } });
-  return Object.values(resources)
-    .filter(
-      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: Json) => ref.Ref === roleId),
-    )
-    .flatMap((r) => r.Properties.PolicyDocument.Statement as Json[]);
+  return roleStatementsOf(resources)
+    .filter(({ roleIds }) => roleIds.includes(roleId))
+    .map(({ statement }) => statement);
 }
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The log group a function writes to. */
+const loggingOf = (fn: { node: { defaultChild?: unknown } }): Json =>
+  resources[logicalId(fn)]!.Properties.LoggingConfig as Json;
 
 /** The environment variables of a function. */
 const environmentOf = (fn: { node: { defaultChild?: unknown } }): Json =>
@@ -191,11 +207,9 @@ describe('order pipeline', () => {
   it('gives each task its own Lambda, invocable by the state machine role only for those functions', () => {
     expect(Object.keys(stack.pipeline.functions).sort()).toEqual(Object.keys(PIPELINE_TASKS).sort());
     const roleId = resources[logicalId(stack.pipeline.stateMachine)]!.Properties.RoleArn['Fn::GetAtt'][0];
-    const invoke = Object.values(resources)
-      .filter(
-        (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: Json) => ref.Ref === roleId),
-      )
-      .flatMap((r) => r.Properties.PolicyDocument.Statement as Json[])
+    const invoke = roleStatementsOf(resources)
+      .filter(({ roleIds }) => roleIds.includes(roleId))
+      .map(({ statement }) => statement)
       .filter((s) => asList<string>(s.Action).includes('lambda:InvokeFunction'));
     const invoked = new Set(invoke.flatMap((s) => asList<Json>(s.Resource)).map((r) => JSON.stringify(r)));
     for (const fn of Object.values(stack.pipeline.functions)) {
@@ -299,7 +313,7 @@ describe('least privilege', () => {
     expect(granted).toEqual(declared);
   });
 
-  it("lets only the checkouts (eSIM and top-up), the payment webhook, Retry Flow (the success page's and the admin's), the staff's test order and the stalled-order sweeper start the order pipeline, and only mail senders send", () => {
+  it("lets only the checkouts (eSIM and top-up), the payment webhook, Retry Flow (the success page's and the admin's), the staff's test order and the stalled-order sweeper start the order pipeline, and only mail senders (a refund's e-mail among them) send", () => {
     const holders = (action: string) =>
       functions()
         .filter(({ fn }) => effectiveAccess(roleStatements(fn)).other.has(action))
@@ -334,6 +348,8 @@ describe('least privilege', () => {
           'send-iccid-reminder-test',
           'create-support-ticket',
           'create-enterprise-lead',
+          // The customer's refund e-mail.
+          'refund-admin-order',
         ),
         'task send-email',
         'task send-top-up-email',
