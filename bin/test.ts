@@ -13,12 +13,16 @@ import { REPO_ROOT } from '../infra/repo-root';
 interface Step {
   name: string;
   command: string[];
+  /** The package whose `bin/<command>` runs, when not the one `node_modules/.bin` links. */
+  from?: string;
   /** Vitest's projects of this tier: its results are counted from Vitest's JSON report. */
   projects?: string[];
 }
 
 const CHECKS: Step[] = [
-  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  // TypeScript 7's native compiler checks the project in a fifth of 5.9's time; 5.9 (`typescript`)
+  // stays for the tools that use the compiler's JavaScript API (typescript-eslint's parser).
+  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], from: 'typescript-native' },
   { name: 'eslint', command: ['eslint', '--max-warnings', '0', '.'] },
   { name: 'prettier', command: ['prettier', '--check', '--log-level', 'warn', '.'] },
 ];
@@ -56,7 +60,10 @@ function run(step: Step, quiet: boolean): Promise<Outcome> {
     ? [...step.command, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
     : step.command;
   return new Promise((resolve) => {
-    const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', args[0]!), args.slice(1), {
+    const bin = step.from
+      ? join(REPO_ROOT, 'node_modules', step.from, 'bin', args[0]!)
+      : join(REPO_ROOT, 'node_modules', '.bin', args[0]!);
+    const child = spawn(bin, args.slice(1), {
       cwd: REPO_ROOT,
       // A check's output is printed once it ends, so that checks run side by side do not interleave.
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
