@@ -1,5 +1,4 @@
-import { offerFromRow, type BundleOffer } from '@shared/bundles/search';
-import { findBundle, type Catalogue } from '@shared/catalogue/catalogue';
+import type { BundleOffer } from '@shared/bundles/search';
 
 /** A bundle in the cart: the offer's fields, with `price` the tax-inclusive price in cents. */
 export type CartItem = Omit<BundleOffer, 'price'> & { price: number };
@@ -10,7 +9,8 @@ export type CartAction =
   | { type: 'ADD_TO_CART'; item: CartItem }
   | { type: 'REMOVE_ITEM'; index: number }
   | { type: 'CLEAR_CART' }
-  | { type: 'CATALOGUE_CHANGED'; catalogue: Catalogue };
+  /** Each item as `price` says it sells now (null: no longer sold), e.g. after a newer catalogue arrived. */
+  | { type: 'REPRICE'; price: (item: CartItem) => CartItem | null };
 
 export const EMPTY_CART: CartState = { items: [], total: 0 };
 
@@ -27,8 +27,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'CLEAR_CART':
       return EMPTY_CART;
-    case 'CATALOGUE_CHANGED':
-      return repriced(state, action.catalogue);
+    case 'REPRICE':
+      return repriced(state, action.price);
   }
 }
 
@@ -37,18 +37,9 @@ export function cartItemFromOffer(offer: BundleOffer): CartItem {
   return { ...offer, price: offer.priceWithVat };
 }
 
-/**
- * The cart against a newer catalogue (the operator's, from the API): each item at the catalogue's
- * price, and an item no longer sold (withdrawn, or its zone unpriced) dropped. The same state when
- * nothing changed, so nothing renders again.
- */
-function repriced(state: CartState, catalogue: Catalogue): CartState {
-  const items = state.items.flatMap((item) => {
-    const row = findBundle(catalogue, item.bundleId);
-    if (!row) return [];
-    const current = cartItemFromOffer(offerFromRow(catalogue, row));
-    return [current.price === item.price && current.description === item.description ? item : current];
-  });
+/** The cart with each item repriced, or the same state when nothing changed, so nothing renders again. */
+function repriced(state: CartState, price: (item: CartItem) => CartItem | null): CartState {
+  const items = state.items.flatMap((item) => price(item) ?? []);
   const unchanged =
     items.length === state.items.length && items.every((item, index) => item === state.items[index]);
   return unchanged ? state : { items, total: totalOf(items) };

@@ -5,6 +5,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useCatalogueStore } from '@/lib/catalogue-store';
 import { useHydrated } from '@/lib/hydration';
 import { cartItemFromOffer, cartReducer, EMPTY_CART } from '../cart-reducer';
+import { priceIn } from '../cart-repricing';
 import { browserStorage, loadCart, saveCart } from '../cart-storage';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';
 
@@ -26,7 +27,7 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
   // from then on it shows that catalogue's price, and drops a bundle no longer sold.
   const catalogues = useCatalogueStore();
   useEffect(
-    () => catalogues.subscribe(() => dispatch({ type: 'CATALOGUE_CHANGED', catalogue: catalogues.get() })),
+    () => catalogues.subscribe(() => dispatch({ type: 'REPRICE', price: priceIn(catalogues.get()) })),
     [catalogues],
   );
 
