@@ -1,6 +1,6 @@
 import shipped from 'virtual:shipped-catalogue';
 import { offerFromRow } from '@shared/bundles/search';
-import { activeBundles, type Catalogue } from '@shared/catalogue/catalogue';
+import { activeBundles, type Catalogue, type PriceTier } from '@shared/catalogue/catalogue';
 import { withVatCents } from '@shared/pricing/pricing';
 import { cartItemFromOffer, cartReducer, type CartState } from './cart-reducer';
 import { priceIn } from './cart-repricing';
@@ -17,7 +17,9 @@ describe('the cart against a newer catalogue', () => {
 
   it("takes the catalogue's price, VAT included", () => {
     const europe = shipped.prices['Europe']!;
-    const tiers = Object.fromEntries(Object.entries(europe.esim).map(([tier, cents]) => [tier, cents + 100]));
+    const tiers = Object.fromEntries(
+      Object.entries(europe.esim).map(([tier, cents]) => [tier, cents + 100]),
+    ) as Record<PriceTier, number>;
     const dearer = {
       ...shipped,
       prices: { ...shipped.prices, Europe: { ...europe, esim: tiers } },
