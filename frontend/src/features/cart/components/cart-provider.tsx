@@ -5,7 +5,6 @@ import { toaster } from '@/components/ui/toaster';
 import { useCatalogueStore } from '@/lib/catalogue-store';
 import { useHydrated } from '@/lib/hydration';
 import { cartItemFromOffer, cartReducer, EMPTY_CART } from '../cart-reducer';
-import { priceIn } from '../cart-repricing';
 import { browserStorage, loadCart, saveCart } from '../cart-storage';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';
 
@@ -24,10 +23,16 @@ export function CartProvider({ children, storage: given }: { children: ReactNode
   }, [storage, cart]);
 
   // The cart keeps the price it was filled at until the operator's catalogue arrives from the API;
-  // from then on it shows that catalogue's price, and drops a bundle no longer sold.
+  // from then on it shows that catalogue's price, and drops a bundle no longer sold. The repricing
+  // loads then, not with the first view.
   const catalogues = useCatalogueStore();
   useEffect(
-    () => catalogues.subscribe(() => dispatch({ type: 'REPRICE', price: priceIn(catalogues.get()) })),
+    () =>
+      catalogues.subscribe(() => {
+        void import('../cart-repricing').then(({ priceIn }) =>
+          dispatch({ type: 'REPRICE', price: priceIn(catalogues.get()) }),
+        );
+      }),
     [catalogues],
   );
 
