@@ -85,6 +85,32 @@ describe("the shop's catalogue: the build's first, the operator's once the API a
     expect(within(list).getAllByRole('radio').length).toBeGreaterThan(0);
   });
 
+  it('offers a bundle the operator activated since the build', async () => {
+    const added = {
+      BundleZone: 'Europe',
+      BundleStatus: 'Active',
+      'Bundle ID': '01300_1',
+      'Bundle Value (MB)': 2048,
+      'Bundle Validity Period (Days)': 8,
+    };
+    const activated: Catalogue = {
+      ...shipped,
+      version: `${shipped.version}+01300_1`,
+      bundles: [...shipped.bundles, added],
+    };
+    const offer = franceOffers(activated).find((candidate) => candidate.bundleId === '01300_1');
+    expect(offer).toBeDefined();
+    expect(franceOffers(shipped).some((candidate) => candidate.bundleId === '01300_1')).toBe(false);
+    server.use(publishedCatalogue(activated));
+
+    const { user } = renderPlanner();
+
+    await results();
+    // The list shows the first few offers; the rest behind 'Show N more options'.
+    await user.click(await screen.findByRole('button', { name: /^Show \d+ more option/ }));
+    expect(await screen.findByRole('radio', { name: cardName(offer!) })).toBeInTheDocument();
+  });
+
   it("prices a cart filled at the build's price at the operator's price in the checkout", async () => {
     const row = findBundle(shipped, europe1Gb(shipped).bundleId)!;
     const item = cartItemFromOffer(offerFromRow(shipped, row));
