@@ -97,7 +97,7 @@ describe('POST /api/payments/webhook', () => {
     const other = JSON.stringify({
       id: 'evt_2',
       object: 'event',
-      type: 'charge.refunded',
+      type: 'customer.created',
       data: { object: {} },
     });
     const answer = await invoke(
