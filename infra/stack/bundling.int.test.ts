@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import { createTables, startDynamoLocal } from '../local/dynamo-local';
+import { applyLambdaEnvironment, localLambdaEnvironment } from '../local/runtime/lambda-env';
 import type { RouteId } from '../../shared/api/routes';
 import { ShopFunction } from './shop-function';
 import { ShopStack } from './shop-stack';
@@ -75,10 +78,23 @@ describe('a Lambda bundled for real through the stack construct', () => {
     // A public route with no rate limits: no token verifier.
     expect(brand).not.toContain('JWKS could not be parsed');
     const catalogue = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
-    expect(catalogue).not.toMatch(/["']@aws-sdk\//);
+    // The catalogue route reads its one table: DynamoDB's clients, and none of the others'.
+    expect(catalogue).toMatch(/from\s*"@aws-sdk\/lib-dynamodb"/);
+    expect(catalogue).not.toMatch(/["']@aws-sdk\/client-(?!dynamodb)/);
+    expect(catalogue).not.toContain('api.stripe.com');
   });
 
   it('loads as ESM and answers a catalogue request through API Gateway proxy events', async () => {
+    // Its table, empty as a new stage's: the shipped defaults answer.
+    const dynamo = await startDynamoLocal();
+    onTestFinished(() => dynamo.stop());
+    applyLambdaEnvironment(
+      localLambdaEnvironment({
+        endpoints: { dynamodb: dynamo.endpoint },
+        access: ROUTE_ACCESS['get-catalogue'],
+        values: { tables: await createTables(dynamo.client, 'bundling'), logLevel: 'CRITICAL' },
+      }),
+    );
     const bundle = (await import(pathToFileURL(path.join(bundleDir, 'index.mjs')).href)) as {
       handler: (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
     };
