@@ -3,7 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ILocalBundling } from 'aws-cdk-lib';
 import { build, type BuildOptions } from 'esbuild';
-import { STRIPE_RESOURCES_USED } from '../../lambdas/adapters/stripe-payments';
+import { STRIPE_RESOURCES_BY_CALL, STRIPE_RESOURCES_USED } from '../../lambdas/adapters/stripe-payments';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
+import type { Payments } from '../../lambdas/ports/payments';
 import { REPO_ROOT } from '../repo-root';
 import { stripeResourcesPlugin } from './stripe-resources';
 
@@ -54,8 +56,28 @@ export interface FunctionBundle {
 }
 
 /**
+ * The Stripe calls of each function that makes only some of them: its bundle keeps only their
+ * resources (STRIPE_RESOURCES_BY_CALL), and another call throws, naming the resource, at its first
+ * use. Any other module keeps every resource the shop uses (STRIPE_RESOURCES_USED).
+ */
+export const STRIPE_CALLS_BY_FUNCTION: Readonly<Record<string, readonly (keyof Payments)[]>> = {
+  [routeHandlerModule('create-checkout')]: ['createCheckoutSession'],
+  [routeHandlerModule('create-top-up-checkout')]: ['createCheckoutSession'],
+  [routeHandlerModule('refund-admin-order')]: ['refund'],
+  [routeHandlerModule('get-order-invoice')]: ['getInvoice'],
+};
+
+/** The Stripe resources the bundle of `entry` (a path from the repository root) keeps. */
+export function stripeResourcesOf(entry: string): readonly string[] {
+  const calls = STRIPE_CALLS_BY_FUNCTION[path.relative(REPO_ROOT, path.resolve(REPO_ROOT, entry))];
+  return calls
+    ? [...new Set(calls.flatMap((call) => STRIPE_RESOURCES_BY_CALL[call]))]
+    : STRIPE_RESOURCES_USED;
+}
+
+/**
  * Bundles one handler module (a path from the repository root) into `outDir/index.mjs`. The SDK's
- * Stripe client keeps only the resources the shop calls (STRIPE_RESOURCES_USED).
+ * Stripe client keeps only the resources the function calls (`stripeResourcesOf`).
  */
 export async function bundleFunction(
   entry: string,
@@ -68,7 +90,7 @@ export async function bundleFunction(
     entryPoints: [path.resolve(REPO_ROOT, entry)],
     outfile: file,
     sourcemap: sourceMaps === 'none' ? false : sourceMaps,
-    plugins: [stripeResourcesPlugin(STRIPE_RESOURCES_USED)],
+    plugins: [stripeResourcesPlugin(stripeResourcesOf(entry))],
   });
   const map = sourceMaps === 'none' ? 0 : (await stat(`${file}.map`)).size;
   return { code: (await stat(file)).size, map, file };

@@ -1,6 +1,9 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type * as StripePaymentsModule from '../../lambdas/adapters/stripe-payments';
+import { routeHandlerModule } from '../../lambdas/http/route-handlers';
 import { importBundle, scratchBundleDir } from './function-bundles';
+import { bundleFunction } from './function-bundling';
 import { stubbedModule } from './stripe-resources';
 
 describe('the Stripe SDK in a function bundle', () => {
@@ -54,6 +57,29 @@ describe('the Stripe SDK in a function bundle', () => {
       "Stripe's StripeEventNotificationHandler module is not bundled",
     );
   });
+});
+
+describe("a function's Stripe resources", () => {
+  let outDir: string;
+  const codeOf = async (route: 'create-checkout' | 'refund-admin-order') => {
+    const { file } = await bundleFunction(routeHandlerModule(route), path.join(outDir, route), 'none');
+    return readFile(file, 'utf8');
+  };
+
+  beforeAll(async () => {
+    outDir = await scratchBundleDir('stripe-per-function');
+  });
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it('are those of the calls it makes: a checkout carries no refunds or invoices, a refund no invoices', async () => {
+    const [checkout, refund] = await Promise.all([codeOf('create-checkout'), codeOf('refund-admin-order')]);
+    expect(checkout).toContain('/v1/checkout/sessions');
+    expect(checkout).not.toContain('/v1/refunds');
+    expect(checkout).not.toContain('/v1/invoices');
+    expect(refund).toContain('/v1/checkout/sessions');
+    expect(refund).toContain('/v1/refunds');
+    expect(refund).not.toContain('/v1/invoices');
+  }, 60_000);
 });
 
 describe('a stubbed resource module', () => {

@@ -18,7 +18,8 @@ const UNBUNDLED_MODULE = `const failing = (name, kind) => ({
   get(target, key) {
     if (typeof key === 'string' && !(key in target))
       throw new Error("Stripe's " + name + ' ' + kind + ' is not bundled into this function: ' + (kind === 'resource'
-        ? 'add it to STRIPE_RESOURCES_USED (lambdas/adapters/stripe-payments.ts)'
+        ? 'add it to STRIPE_RESOURCES_USED (lambdas/adapters/stripe-payments.ts), or the call to the ' +
+          "function's STRIPE_CALLS_BY_FUNCTION (infra/stack/function-bundling.ts)"
         : 'stop stubbing it in infra/stack/stripe-resources.ts'));
     return Reflect.get(target, key);
   },

@@ -20,6 +20,18 @@ import { StripeWebhooks } from './stripe-webhooks';
 export const STRIPE_RESOURCES_USED = ['Checkout/Sessions', 'Invoices', 'Refunds'] as const;
 
 /**
+ * The resources each call of the adapter needs. A function that makes only some of the calls bundles
+ * only their resources (infra/stack/function-bundling.ts names it with its calls): a checkout function
+ * carries no invoices or refunds.
+ */
+export const STRIPE_RESOURCES_BY_CALL = {
+  createCheckoutSession: ['Checkout/Sessions'],
+  refund: ['Checkout/Sessions', 'Refunds'],
+  getInvoice: ['Checkout/Sessions', 'Invoices'],
+  verifyWebhook: [],
+} as const satisfies Record<keyof Payments, readonly (typeof STRIPE_RESOURCES_USED)[number][]>;
+
+/**
  * A Stripe client for the real API, or for the local stand-in when `apiBase` is given
  * (e.g. http://127.0.0.1:4010); the same SDK code runs either way.
  */

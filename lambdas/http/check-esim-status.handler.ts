@@ -3,7 +3,8 @@ import { httpHandler } from '../lib/http';
 import { checkEsimStatus } from '../use-cases/check-esim-status';
 import { esimProvider } from '../wiring/esim-provider';
 import { rateLimits } from '../wiring/rate-counter';
-import { catalogue, now } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
+import { now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { verificationStore } from '../wiring/verification-store';
 

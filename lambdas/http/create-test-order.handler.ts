@@ -6,7 +6,8 @@ import { auditLog } from '../wiring/audit-log';
 import { brandStore } from '../wiring/brand-store';
 import { orderStore } from '../wiring/order-store';
 import { rateLimiter } from '../wiring/rate-limiter';
-import { brandFixedCode, catalogue, now } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
+import { brandFixedCode, now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
 

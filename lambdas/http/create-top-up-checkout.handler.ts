@@ -8,7 +8,8 @@ import { orderStore } from '../wiring/order-store';
 import { payments } from '../wiring/payments';
 import { rateLimits } from '../wiring/rate-counter';
 import { salesLedger } from '../wiring/sales-ledger';
-import { brandFixedCode, catalogue, now, shopUrl } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
+import { brandFixedCode, now, shopUrl } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 import { workflow } from '../wiring/workflow';
 

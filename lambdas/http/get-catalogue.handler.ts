@@ -2,7 +2,7 @@ import { CATALOGUE_ROUTES } from '../../shared/api/catalogue.routes';
 import { CATALOGUE_HTTP_MAX_AGE_SECONDS } from '../../shared/catalogue/catalogue-cache';
 import { httpHandler } from '../lib/http';
 import { getCatalogue } from '../use-cases/get-catalogue';
-import { catalogue } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
 
 // What the operator published, read through the function's cache; browsers and the CDN keep it for
 // the rest of the catalogue's cache time (CATALOGUE_CACHE_SECONDS), so a change reaches every

@@ -3,7 +3,8 @@ import { verifyToken } from '../lib/auth';
 import { httpHandler } from '../lib/http';
 import { listMyEsims } from '../use-cases/list-my-esims';
 import { esimProvider } from '../wiring/esim-provider';
-import { catalogue, now } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
+import { now } from '../wiring/shop';
 import { userStore } from '../wiring/user-store';
 
 export const handler = httpHandler(

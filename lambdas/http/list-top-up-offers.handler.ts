@@ -4,7 +4,7 @@ import { listTopUpOffers } from '../use-cases/list-top-up-offers';
 import { esimProvider } from '../wiring/esim-provider';
 import { orderStore } from '../wiring/order-store';
 import { rateLimits } from '../wiring/rate-counter';
-import { catalogue } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
 import { userStore } from '../wiring/user-store';
 
 export const handler = httpHandler(

@@ -3,7 +3,8 @@ import { httpHandler } from '../lib/http';
 import { validateCoupon } from '../use-cases/validate-coupon';
 import { couponStore } from '../wiring/coupon-store';
 import { rateLimits } from '../wiring/rate-counter';
-import { catalogue, now } from '../wiring/shop';
+import { catalogue } from '../wiring/published-catalogue';
+import { now } from '../wiring/shop';
 
 export const handler = httpHandler(
   CHECKOUT_ROUTES,

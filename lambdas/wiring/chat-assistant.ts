@@ -6,7 +6,8 @@ import type { Catalogue } from '../../shared/catalogue/catalogue';
 import type { ChatAssistant } from '../ports/chat-assistant';
 import { awsClientConfig } from './aws-clients';
 import { lazy } from './container';
-import { catalogue, now } from './shop';
+import { catalogue } from './published-catalogue';
+import { now } from './shop';
 
 /**
  * The support assistant the function is configured with: Amazon Bedrock (the stage's model) in AWS,
