@@ -16,8 +16,7 @@ import type { RuntimeConfig, ServiceName } from './config';
 import { applyLambdaEnvironment, localLambdaEnvironment } from './lambda-env';
 import { startLocalApi } from './local-api';
 import { startLocalPipeline } from './local-pipeline';
-import { startOrderSweeper } from './order-sweeper';
-import { startCatalogueSync } from './catalogue-sync';
+import { startScheduledJob } from './scheduled-job';
 import { resolvePorts } from './ports';
 import { allStarted, StartedServices } from './services';
 import { createDemoUserPool, createSeededTables } from './shop-data';
@@ -261,12 +260,18 @@ async function startBackend(ctx: StartContext, pool: UserPool) {
   // EventBridge's schedule on AWS: resumes paid orders whose execution died (a killed run, say).
   services.add(
     'stalled-order sweeper',
-    await startOrderSweeper({ intervalSeconds: config.orderSweepIntervalSeconds, log }),
+    await startScheduledJob('resume-stalled-orders', {
+      intervalMs: config.orderSweepIntervalSeconds * 1000,
+      log,
+    }),
   );
   // EventBridge's daily rule on AWS: imports the provider's product list into the catalogue.
   services.add(
     'catalogue sync',
-    await startCatalogueSync({ intervalMinutes: config.catalogueSyncIntervalMinutes, log }),
+    await startScheduledJob('sync-catalogue', {
+      intervalMs: config.catalogueSyncIntervalMinutes * 60_000,
+      log,
+    }),
   );
 
   log('Starting the API…');
