@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ADMIN, DEMO_COUPONS } from '../../infra/data/seed';
-import { ensureUser } from '../../infra/local/cognito-local';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamo-local';
-import { parseRuntimeConfig } from '../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
 import type { StoredMail } from '../../infra/local/ses-local';
 import type { AdminOrder, AdminOrdersResponse } from '../../shared/api/admin-console.schema';
 import { REFUND_MESSAGES } from '../../shared/api/refunds.schema';
+import { useAdminShop } from './admin/admin-shop';
 
 const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
 const TRAVELLER = { email: 'rita@example.com', password: 'Tr4vel!pass' };
@@ -24,54 +14,23 @@ const STRIPE_KEY = { authorization: 'Bearer sk_test_refunds' };
  * its charge.refunded webhook), the eSIM simulator (release) and the SES stand-in.
  */
 describe('refunds over HTTP', () => {
-  let dataDir: string;
-  let runtime: LocalRuntime;
-  let cognito: CognitoIdentityProviderClient;
-  let adminToken: string;
-  let userToken: string;
+  const shop = useAdminShop({ name: 'refunds', traveller: TRAVELLER });
+  const { api } = shop;
 
-  const signIn = async (email: string, password: string) => {
-    const result = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: runtime.cognito.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return result.AuthenticationResult?.IdToken ?? '';
-  };
-
-  const api = async (
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string } = {},
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
-  ): Promise<{ status: number; json: any }> => {
-    const response = await fetch(`${runtime.apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
-        ...(options.token && { authorization: `Bearer ${options.token}` }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, json: await response.json().catch(() => null) };
-  };
-
-  const refund = (reference: string, body: unknown, token = adminToken) =>
+  const refund = (reference: string, body: unknown, token = shop.adminToken) =>
     api('POST', `/api/admin/orders/${encodeURIComponent(reference)}/refund`, { body, token });
 
   /** The order as the console lists it. */
   const adminOrder = async (reference: string): Promise<AdminOrder> => {
     const answer = await api('GET', `/api/admin/orders?q=${encodeURIComponent(reference)}`, {
-      token: adminToken,
+      token: shop.adminToken,
     });
     return (answer.json as AdminOrdersResponse).orders[0]!;
   };
 
   /** A Stripe API call to the stand-in, as the shop's secret key makes it. */
   const stripe = async (method: string, path: string, form?: Record<string, string>) => {
-    const response = await fetch(`${runtime.stripeStandinUrl}${path}`, {
+    const response = await fetch(`${shop.runtime.stripeStandinUrl}${path}`, {
       method,
       headers: { ...STRIPE_KEY, ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
       body: form && new URLSearchParams(form).toString(),
@@ -114,39 +73,9 @@ describe('refunds over HTTP', () => {
     }[];
 
   const mailsTo = async (to: string) =>
-    ((await (await fetch(`${runtime.mailViewerUrl}store`)).json()) as { emails: StoredMail[] }).emails.filter(
-      (mail) => mail.destination.to.some((address) => address.includes(to)),
-    );
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'refunds-'));
-    runtime = await startRuntime(
-      parseRuntimeConfig({
-        SHOP_PORT: '0',
-        API_PORT: '0',
-        DATA_DIR: dataDir,
-        ESIM_SIM_ALLOCATION_DELAY_MS: '0',
-        PIPELINE_POLL_INTERVAL_SECONDS: '1',
-      }),
-      { spa: false, log: () => undefined },
-    );
-    cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.cognito.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
-    await ensureUser(cognito, runtime.cognito.userPoolId, { ...TRAVELLER, group: 'own-user' });
-    [adminToken, userToken] = await Promise.all([
-      signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
-      signIn(TRAVELLER.email, TRAVELLER.password),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    cognito?.destroy();
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    (
+      (await (await fetch(`${shop.runtime.mailViewerUrl}store`)).json()) as { emails: StoredMail[] }
+    ).emails.filter((mail) => mail.destination.to.some((address) => address.includes(to)));
 
   it('refunds a paid order once of two requests at once, releases its uninstalled eSIM, and mails the customer', async () => {
     const email = 'rita.twice@example.com';
@@ -171,7 +100,7 @@ describe('refunds over HTTP', () => {
 
     // One refund at Stripe, of all that was paid.
     expect(await refundsAtStripe(paymentIntent!)).toEqual([expect.objectContaining({ amount: paidCents })]);
-    expect(runtime.simulator?.state.data.profiles[reference]?.released).toBe(true);
+    expect(shop.runtime.simulator?.state.data.profiles[reference]?.released).toBe(true);
 
     // The console shows it refunded, with amount, who and why; the public page says refunded too.
     expect((await adminOrder(reference)).refund).toMatchObject({
@@ -185,7 +114,9 @@ describe('refunds over HTTP', () => {
     });
 
     // The audit log holds the refund once: who, and the order's payment state before and after.
-    const activity = await api('GET', '/api/admin/activity?kind=refund&limit=100', { token: adminToken });
+    const activity = await api('GET', '/api/admin/activity?kind=refund&limit=100', {
+      token: shop.adminToken,
+    });
     const entries = (activity.json.entries as { subject: string }[]).filter((e) => e.subject === reference);
     expect(entries).toEqual([
       expect.objectContaining({
@@ -211,7 +142,7 @@ describe('refunds over HTTP', () => {
 
   it('refuses an own-user (403) and a stranger (401), refunding nothing', async () => {
     const { reference, paymentIntent } = await deliveredOrder('rita.user@example.com');
-    expect((await refund(reference, { reason: 'Mine' }, userToken)).status).toBe(403);
+    expect((await refund(reference, { reason: 'Mine' }, shop.userToken)).status).toBe(403);
     expect((await refund(reference, { reason: 'Mine' }, '')).status).toBe(401);
     expect(await refundsAtStripe(paymentIntent!)).toEqual([]);
     expect((await adminOrder(reference)).refund).toBeNull();

@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ADMIN, DEMO_COUPONS } from '../../infra/data/seed';
-import { ensureUser } from '../../infra/local/cognito-local';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamo-local';
-import { parseRuntimeConfig } from '../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
+import { DEMO_COUPONS } from '../../infra/data/seed';
 import type { AdminOrdersResponse } from '../../shared/api/admin-console.schema';
 import type { SalesExportResponse, SalesResponse } from '../../shared/api/sales.schema';
+import { useAdminShop } from './admin/admin-shop';
 
 const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
 const TRAVELLER = { email: 'sam@example.com', password: 'Tr4vel!pass' };
@@ -22,78 +12,17 @@ const TRAVELLER = { email: 'sam@example.com', password: 'Tr4vel!pass' };
  * the admin's sales routes behind the local API gateway and cognito-local.
  */
 describe('sales figures over HTTP', () => {
-  let dataDir: string;
-  let runtime: LocalRuntime;
-  let cognito: CognitoIdentityProviderClient;
-  let adminToken: string;
-  let userToken: string;
-
-  const signIn = async (email: string, password: string) => {
-    const result = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: runtime.cognito.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return result.AuthenticationResult?.IdToken ?? '';
-  };
-
-  const api = async (
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string } = {},
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
-  ): Promise<{ status: number; json: any }> => {
-    const response = await fetch(`${runtime.apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
-        ...(options.token && { authorization: `Bearer ${options.token}` }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, json: await response.json().catch(() => null) };
-  };
+  const shop = useAdminShop({ name: 'sales', traveller: TRAVELLER });
+  const { api } = shop;
 
   const sales = async () =>
-    (await api('GET', '/api/admin/sales?days=7', { token: adminToken })).json as SalesResponse;
+    (await api('GET', '/api/admin/sales?days=7', { token: shop.adminToken })).json as SalesResponse;
   const today = (figures: SalesResponse) => figures.daily.at(-1)!;
   const statusOf = async (reference: string) =>
     (
-      (await api('GET', `/api/admin/orders?q=${encodeURIComponent(reference)}`, { token: adminToken }))
+      (await api('GET', `/api/admin/orders?q=${encodeURIComponent(reference)}`, { token: shop.adminToken }))
         .json as AdminOrdersResponse
     ).orders[0]?.status;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sales-'));
-    runtime = await startRuntime(
-      parseRuntimeConfig({
-        SHOP_PORT: '0',
-        API_PORT: '0',
-        DATA_DIR: dataDir,
-        ESIM_SIM_ALLOCATION_DELAY_MS: '0',
-        PIPELINE_POLL_INTERVAL_SECONDS: '1',
-      }),
-      { spa: false, log: () => undefined },
-    );
-    cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.cognito.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
-    await ensureUser(cognito, runtime.cognito.userPoolId, { ...TRAVELLER, group: 'own-user' });
-    [adminToken, userToken] = await Promise.all([
-      signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
-      signIn(TRAVELLER.email, TRAVELLER.password),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    cognito?.destroy();
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('counts a paid order once although its webhook arrives three times, and a failed one once', async () => {
     const before = today(await sales());
@@ -114,7 +43,7 @@ describe('sales figures over HTTP', () => {
     });
 
     // The provider refuses every allocation: the free order's fulfilment fails (status error).
-    runtime.simulator!.setFaults({
+    shop.runtime.simulator!.setFaults({
       bursts: [{ path: '/network/things/consumer-profile/', count: 1000, status: 400 }],
     });
     const failed = await api('POST', '/api/checkout', {
@@ -133,7 +62,7 @@ describe('sales figures over HTTP', () => {
         interval: 500,
       });
     } finally {
-      runtime.simulator!.setFaults({});
+      shop.runtime.simulator!.setFaults({});
     }
 
     // One more paid webhook, later, changes nothing either.
@@ -166,7 +95,9 @@ describe('sales figures over HTTP', () => {
     });
 
     const date = day.date;
-    const csv = await api('GET', `/api/admin/sales/export?from=${date}&to=${date}`, { token: adminToken });
+    const csv = await api('GET', `/api/admin/sales/export?from=${date}&to=${date}`, {
+      token: shop.adminToken,
+    });
     expect(csv.status).toBe(200);
     const file = csv.json as SalesExportResponse;
     expect(file.filename).toBe(`orders-${date}-to-${date}.csv`);
@@ -193,7 +124,7 @@ describe('sales figures over HTTP', () => {
     const before = await sales();
     const refund = () =>
       api('POST', `/api/admin/orders/${encodeURIComponent(reference)}/refund`, {
-        token: adminToken,
+        token: shop.adminToken,
         body: { amountCents: 500, reason: 'Trip cancelled' },
       });
     const answers = await Promise.all([refund(), refund()]);
@@ -211,14 +142,14 @@ describe('sales figures over HTTP', () => {
       '/api/admin/sales?days=30',
       '/api/admin/sales/export?from=2026-11-01&to=2026-11-02',
     ]) {
-      expect((await api('GET', path, { token: userToken })).status).toBe(403);
+      expect((await api('GET', path, { token: shop.userToken })).status).toBe(403);
       expect((await api('GET', path)).status).toBe(401);
     }
-    const badPeriod = await api('GET', '/api/admin/sales?days=14', { token: adminToken });
+    const badPeriod = await api('GET', '/api/admin/sales?days=14', { token: shop.adminToken });
     expect(badPeriod.status).toBe(400);
     expect(badPeriod.json.error.message).toBe('The period must be 7, 30 or 90 days.');
     const backwards = await api('GET', '/api/admin/sales/export?from=2026-11-02&to=2026-11-01', {
-      token: adminToken,
+      token: shop.adminToken,
     });
     expect(backwards.status).toBe(400);
     expect(backwards.json.error.message).toBe('The start date must not be after the end date.');

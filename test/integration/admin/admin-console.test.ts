@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ADMIN, DEMO_COUPONS } from '../../../infra/data/seed';
-import { ensureUser } from '../../../infra/local/cognito-local';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/dynamo-local';
-import { parseRuntimeConfig } from '../../../infra/local/runtime/config';
-import { startRuntime, type LocalRuntime } from '../../../infra/local/runtime/start-runtime';
 import type { AdminOrdersResponse } from '../../../shared/api/admin-console.schema';
 import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
+import { useAdminShop } from './admin-shop';
 
 const FREE_COUPON = DEMO_COUPONS.find((c) => c.discount_type === 'free' && c.status === 'active')!.code;
 const TRAVELLER = { email: 'ada@example.com', password: 'Tr4vel!pass' };
@@ -21,75 +11,14 @@ const TRAVELLER = { email: 'ada@example.com', password: 'Tr4vel!pass' };
  * local API gateway, cognito-local, DynamoDB Local and the order pipeline).
  */
 describe('the admin API over HTTP', () => {
-  let dataDir: string;
-  let runtime: LocalRuntime;
-  let cognito: CognitoIdentityProviderClient;
-  let adminToken: string;
-  let userToken: string;
-
-  const signIn = async (email: string, password: string) => {
-    const result = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: runtime.cognito.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return result.AuthenticationResult?.IdToken ?? '';
-  };
-
-  const api = async (
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string } = {},
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every route's shape
-  ): Promise<{ status: number; json: any }> => {
-    const response = await fetch(`${runtime.apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
-        ...(options.token && { authorization: `Bearer ${options.token}` }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, json: await response.json().catch(() => null) };
-  };
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'admin-console-'));
-    runtime = await startRuntime(
-      parseRuntimeConfig({
-        SHOP_PORT: '0',
-        API_PORT: '0',
-        DATA_DIR: dataDir,
-        ESIM_SIM_ALLOCATION_DELAY_MS: '0',
-        PIPELINE_POLL_INTERVAL_SECONDS: '1',
-      }),
-      { spa: false, log: () => undefined },
-    );
-    cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.cognito.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
-    await ensureUser(cognito, runtime.cognito.userPoolId, { ...TRAVELLER, group: 'own-user' });
-    [adminToken, userToken] = await Promise.all([
-      signIn(DEMO_ADMIN.email, DEMO_ADMIN.password),
-      signIn(TRAVELLER.email, TRAVELLER.password),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    cognito?.destroy();
-    await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const shop = useAdminShop({ name: 'admin-console', traveller: TRAVELLER });
+  const { api } = shop;
 
   const ADMIN_ROUTES = (Object.keys(API_ROUTES) as RouteId[]).filter((id) => API_ROUTES[id].auth === 'admin');
   const samplePath = (id: RouteId) => API_ROUTES[id].path.replace(/\{\w+\}/g, 'X1');
 
   it('serves every admin route of the contract', () => {
-    expect(runtime.unavailableRoutes).toEqual([]);
+    expect(shop.runtime.unavailableRoutes).toEqual([]);
     expect(ADMIN_ROUTES).toEqual(
       expect.arrayContaining([
         'list-admin-orders',
@@ -104,12 +33,13 @@ describe('the admin API over HTTP', () => {
   it.each(ADMIN_ROUTES)('%s answers 403 to a signed-in own-user and 401 to a stranger', async (id) => {
     const { method } = API_ROUTES[id];
     const body = method === 'GET' ? undefined : {};
-    expect((await api(method, samplePath(id), { body, token: userToken })).status).toBe(403);
+    expect((await api(method, samplePath(id), { body, token: shop.userToken })).status).toBe(403);
     expect((await api(method, samplePath(id), { body })).status).toBe(401);
   });
 
   it("lists a new order for the admin, finds it by reference and e-mail, and counts it in today's total", async () => {
-    const before = (await api('GET', '/api/admin/orders', { token: adminToken })).json as AdminOrdersResponse;
+    const before = (await api('GET', '/api/admin/orders', { token: shop.adminToken }))
+      .json as AdminOrdersResponse;
     const checkout = await api('POST', '/api/checkout', {
       body: {
         bundleId: '01032_6',
@@ -122,19 +52,19 @@ describe('the admin API over HTTP', () => {
     expect(checkout.status).toBe(200);
     const reference = checkout.json.orderReference as string;
 
-    const newest = (await api('GET', '/api/admin/orders?limit=1', { token: adminToken }))
+    const newest = (await api('GET', '/api/admin/orders?limit=1', { token: shop.adminToken }))
       .json as AdminOrdersResponse;
     expect(newest.orders[0]).toMatchObject({ reference, email: TRAVELLER.email, paid: true, totalCents: 0 });
     expect(newest.totals.today.count).toBe(before.totals.today.count + 1);
 
     const byReference = await api('GET', `/api/admin/orders?q=${encodeURIComponent(reference)}`, {
-      token: adminToken,
+      token: shop.adminToken,
     });
     expect(byReference.json.orders.map((o: { reference: string }) => o.reference)).toEqual([reference]);
-    const byEmail = await api('GET', '/api/admin/orders?q=ADA%40example.com', { token: adminToken });
+    const byEmail = await api('GET', '/api/admin/orders?q=ADA%40example.com', { token: shop.adminToken });
     expect(byEmail.json.orders.map((o: { reference: string }) => o.reference)).toContain(reference);
 
-    const badFilter = await api('GET', '/api/admin/orders?status=lost', { token: adminToken });
+    const badFilter = await api('GET', '/api/admin/orders?status=lost', { token: shop.adminToken });
     expect(badFilter.status).toBe(400);
   });
 
@@ -154,7 +84,7 @@ describe('the admin API over HTTP', () => {
 
     const listed = async (status: string) =>
       (
-        (await api('GET', `/api/admin/orders?status=${status}&limit=100`, { token: adminToken }))
+        (await api('GET', `/api/admin/orders?status=${status}&limit=100`, { token: shop.adminToken }))
           .json as AdminOrdersResponse
       ).orders.map((o) => o.reference);
     await vi.waitFor(async () => expect(await listed('cancelled')).toContain(cancelled.orderReference), {
@@ -178,14 +108,14 @@ describe('the admin API over HTTP', () => {
       });
       expect(checkout.status).toBe(200);
     }
-    const all = (await api('GET', '/api/admin/orders?limit=100', { token: adminToken }))
+    const all = (await api('GET', '/api/admin/orders?limit=100', { token: shop.adminToken }))
       .json as AdminOrdersResponse;
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
       const page = (
         await api('GET', `/api/admin/orders?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
-          token: adminToken,
+          token: shop.adminToken,
         })
       ).json as AdminOrdersResponse;
       paged.push(...page.orders.map((o) => o.reference));
@@ -200,28 +130,32 @@ describe('the admin API over HTTP', () => {
     const code = `UNDO${Date.now().toString(36).toUpperCase()}`;
     const created = await api('POST', '/api/admin/coupons', {
       body: { code, discountType: 'percentage', discountValue: 10 },
-      token: adminToken,
+      token: shop.adminToken,
     });
     expect(created.status).toBe(200);
     const applies = async () =>
       (await api('POST', '/api/coupons/validate', { body: { code, bundleId: '01032_6' } })).json.valid;
     expect(await applies()).toBe(true);
 
-    const deactivated = await api('POST', `/api/admin/coupons/${code}/deactivate`, { token: adminToken });
+    const deactivated = await api('POST', `/api/admin/coupons/${code}/deactivate`, {
+      token: shop.adminToken,
+    });
     expect(deactivated.json).toMatchObject({ code, status: 'inactive', usable: false });
     expect(await applies()).toBe(false);
 
-    const reactivated = await api('POST', `/api/admin/coupons/${code}/reactivate`, { token: adminToken });
+    const reactivated = await api('POST', `/api/admin/coupons/${code}/reactivate`, {
+      token: shop.adminToken,
+    });
     expect(reactivated.status).toBe(200);
     expect(reactivated.json).toMatchObject({ code, status: 'active', usable: true, discountValue: 10 });
     expect(await applies()).toBe(true);
-    expect((await api('POST', '/api/admin/coupons/NOPE404/reactivate', { token: adminToken })).status).toBe(
-      404,
-    );
+    expect(
+      (await api('POST', '/api/admin/coupons/NOPE404/reactivate', { token: shop.adminToken })).status,
+    ).toBe(404);
   });
 
   it('lists the users, the demo admin among them, searched by e-mail', async () => {
-    const users = await api('GET', '/api/admin/users?q=admin%40example', { token: adminToken });
+    const users = await api('GET', '/api/admin/users?q=admin%40example', { token: shop.adminToken });
     expect(users.status).toBe(200);
     expect(users.json.users).toEqual([
       expect.objectContaining({ email: DEMO_ADMIN.email, accountType: 'own-admin' }),
@@ -229,7 +163,7 @@ describe('the admin API over HTTP', () => {
   });
 
   it("shows the SIM overview with the provider's SIMs, paged", async () => {
-    const esims = await api('GET', '/api/admin/esims?pageSize=1', { token: adminToken });
+    const esims = await api('GET', '/api/admin/esims?pageSize=1', { token: shop.adminToken });
     expect(esims.status).toBe(200);
     expect(esims.json).toMatchObject({ page: 1, pageSize: 1 });
     expect(esims.json.sims.length).toBeLessThanOrEqual(1);
