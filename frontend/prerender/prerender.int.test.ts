@@ -108,6 +108,15 @@ describe('the pages rendered at build time', () => {
     expect(appCode).not.toContain('Admin Dashboard');
   });
 
+  it('leaves the API client out of the start: the brand and catalogue checks load it after the first view', async () => {
+    const manifest = JSON.parse(await page('.vite/manifest.json')) as Manifest;
+    for (const file of startupChunks(manifest)) {
+      // The client's own answer to a lost connection.
+      const client = (await page(file)).includes('Network request failed');
+      expect({ file, client }).toEqual({ file, client: false });
+    }
+  });
+
   it('asks V8 to compile the start-up code as it loads, and only that code', async () => {
     const manifest = JSON.parse(await page('.vite/manifest.json')) as Manifest;
     const startup = startupChunks(manifest);

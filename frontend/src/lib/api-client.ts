@@ -3,9 +3,11 @@ import { dequal } from 'dequal/lite';
 import type { RequestOf, ResponseOf, RouteContract, RouteId } from '@shared/api/routes';
 import type * as ApiContract from './api-contract';
 import { ApiRequestError } from './api-error';
+import { tokenSource } from './token-source';
 
 // Thrown by every call here; importers of the client find them with it.
 export { ApiRequestError, isRefusal } from './api-error';
+export { setTokenSource, type TokenSource } from './token-source';
 
 /**
  * The API contract (the schemas, and the schema library with them) loads with the first API call,
@@ -21,27 +23,13 @@ type CallOptions<R extends RouteId> = {
   signal?: AbortSignal;
 };
 
-/** Gives the signed-in user's current ID token, or null when nobody is signed in. */
-export type TokenSource = () => Promise<string | null>;
-
-let tokenSource: TokenSource | null = null;
-
-/**
- * The session registers where tokens come from; every `user` and `admin` route then carries the ID
- * token (and a public route with `optionalCaller`, when someone is signed in), and no feature ever
- * handles a token itself.
- */
-export function setTokenSource(source: TokenSource | null): void {
-  tokenSource = source;
-}
-
 async function authorization(contract: RouteContract): Promise<Record<string, string>> {
   if (contract.auth === 'public') {
     // A public route that reads who is buying gets the session's token when there is one, never a refusal.
-    const token = contract.optionalCaller ? await tokenSource?.().catch(() => null) : null;
+    const token = contract.optionalCaller ? await tokenSource()?.().catch(() => null) : null;
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
-  const token = await tokenSource?.();
+  const token = await tokenSource()?.();
   if (!token) throw new ApiRequestError(401, 'unauthorized', 'Please sign in to continue.');
   return { Authorization: `Bearer ${token}` };
 }

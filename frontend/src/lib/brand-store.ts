@@ -1,6 +1,5 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import { DEFAULT_BRAND, type BrandSettings } from '@shared/brand/brand';
-import { apiRequest } from '@/lib/api-client';
 import { PublicAnswerStore } from '@/lib/public-answer-store';
 
 /** GET /api/brand's path, as the route contract declares it (a test holds the two together). */
@@ -9,9 +8,9 @@ export const BRAND_PATH = '/api/brand';
 /** The id of the script element in which a prerendered page carries its brand. */
 export const EMBEDDED_BRAND_ID = 'shop-brand';
 
-/** GET /api/brand: the white-label settings. */
-export function getBrand(signal?: AbortSignal) {
-  return apiRequest('get-brand', { signal });
+/** GET /api/brand: the white-label settings (the client loads with the call, not with the page). */
+export async function getBrand(signal?: AbortSignal) {
+  return (await import('@/lib/api-client')).apiRequest('get-brand', { signal });
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ResponseOf, RouteId } from '@shared/api/routes';
 import { retryDelay, retryQuery } from '@/config/retry';
-import { apiRequest, refreshHeld } from '@/lib/api-client';
 
 /** Resolves after `ms`, or rejects when `signal` aborts first. */
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -60,6 +59,8 @@ export class PublicAnswerStore<R extends RouteId> {
    * that the API repeats loads no schema; on failure the current answer stays.
    */
   async refresh(signal?: AbortSignal): Promise<void> {
+    // The API client loads here, after the first view, which the held answer has already shown.
+    const { apiRequest, refreshHeld } = await import('@/lib/api-client');
     for (let failures = 0; ; failures += 1) {
       try {
         const held = this.received;

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AccountType, MeResponse } from '@shared/api/accounts.schema';
-import { setTokenSource, type TokenSource } from '@/lib/api-client';
+import { setTokenSource, type TokenSource } from '@/lib/token-source';
 import { loadedQueryClient, loadQueryClient } from '@/lib/app-query-client';
 import { amplifyAuthClient } from './amplify-auth-client';
 import type { AuthClient, AuthTokens, SignInResult, TotpSetup } from './auth-client';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteId } from '@shared/api/routes';
-import { apiRequest } from '@/lib/api-client';
 
 /**
  * Every query that belongs to the signed-in user starts with this key, so signing out drops them all
@@ -12,7 +11,9 @@ export const SESSION_QUERY_KEY = 'session';
 export function sessionQueryOptions<R extends RouteId>(route: R, name: string) {
   return queryOptions({
     queryKey: [SESSION_QUERY_KEY, name],
-    queryFn: ({ signal }) => apiRequest(route, { signal }),
+    // The client loads with the first query: the session, which every page starts, holds no query
+    // until someone is signed in.
+    queryFn: async ({ signal }) => (await import('@/lib/api-client')).apiRequest(route, { signal }),
   });
 }
 
