@@ -1,20 +1,4 @@
 import type { ResponseOf, RouteId } from '@shared/api/routes';
-import { retryDelay, retryQuery } from '@/config/retry';
-
-/** Resolves after `ms`, or rejects when `signal` aborts first. */
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-}
 
 /**
  * The answer of a public GET route without parameters that the whole shop shows (the brand, the
@@ -60,20 +44,7 @@ export class PublicAnswerStore<R extends RouteId> {
    */
   async refresh(signal?: AbortSignal): Promise<void> {
     // The API client loads here, after the first view, which the held answer has already shown.
-    const { apiRequest, refreshHeld } = await import('@/lib/api-client');
-    for (let failures = 0; ; failures += 1) {
-      try {
-        const held = this.received;
-        this.set(
-          held
-            ? await refreshHeld(this.route, this.path, held, signal)
-            : await apiRequest(this.route, { signal }),
-        );
-        return;
-      } catch (error) {
-        if (signal?.aborted || !retryQuery(failures, error)) throw error;
-        await pause(retryDelay(failures), signal);
-      }
-    }
+    const { askApi } = await import('./public-answer-refresh');
+    this.set(await askApi(this.route, this.path, () => this.received, signal));
   }
 }
