@@ -22,12 +22,15 @@ const cardName = (offer: BundleOffer) =>
   `${offer.name}, ${offer.validityDays} days, ${formatEur(offer.priceWithVat)}`;
 
 /** The offers the planner makes for a week in France from `catalogue`. */
-const franceOffers = (catalogue: Catalogue) =>
-  searchBundles(catalogue, {
+const franceOffers = (catalogue: Catalogue) => {
+  // One instant for both ends: a millisecond between two `new Date()`s makes the trip a day longer.
+  const today = new Date();
+  return searchBundles(catalogue, {
     countries: ['France'],
-    startDate: new Date(),
-    endDate: addDays(new Date(), TRIP_DAYS - 1),
+    startDate: today,
+    endDate: addDays(today, TRIP_DAYS - 1),
   }).offers;
+};
 
 const europe1Gb = (catalogue: Catalogue) =>
   franceOffers(catalogue).find((offer) => offer.name === 'Europe 1GB')!;

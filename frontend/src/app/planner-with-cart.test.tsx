@@ -42,10 +42,11 @@ describe('opening the planner from a link', () => {
   it('starts on the results with the linked countries and a trip of the linked length', async () => {
     renderWithProviders(<LinkedPlannerWithCart />, { route: '/bundleselector?countries=ES,IT&days=12' });
     const cards = within(await results()).getAllByRole('radio');
+    const today = new Date();
     const expected = searchBundles(loadCatalogue(), {
       countries: ['Spain', 'Italy'],
-      startDate: new Date(),
-      endDate: addDays(new Date(), 11),
+      startDate: today,
+      endDate: addDays(today, 11),
     }).offers;
     expect(cards[0]).toHaveAccessibleName(
       `${expected[0]!.name}, ${expected[0]!.validityDays} days, ${formatEur(expected[0]!.priceWithVat)}`,
