@@ -125,20 +125,22 @@ function read<R extends RouteId>(
 /**
  * Asks again for the answer of a public GET route without parameters that the caller already holds,
  * an answer that was checked when it was received (or at build time: the brand a page was rendered
- * with). When the API answers exactly that, the held answer is returned and the route's schemas are
- * never loaded: the brand check after each page load costs a request and a comparison. Any other
- * answer is read as `apiRequest` reads it, validated against the route's response schema.
+ * with). When the API answers exactly that (or what `unchanged` counts as the same), the held answer
+ * is returned and the route's schemas are never loaded: the brand check after each page load costs a
+ * request and a comparison. Any other answer is read as `apiRequest` reads it, validated against the
+ * route's response schema.
  */
 export async function refreshHeld<R extends RouteId>(
   route: R,
   path: string,
   held: ResponseOf<R>,
   signal?: AbortSignal,
+  unchanged: (answer: unknown, held: ResponseOf<R>) => boolean | Promise<boolean> = dequal,
 ): Promise<ResponseOf<R>> {
   const answer = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, signal });
   // dequal's lite build: JSON holds no dates, maps or typed arrays, and the page starts without
   // TanStack Query's own helpers.
-  if (answer.response.ok && dequal(answer.json, held)) return held;
+  if (answer.response.ok && (await unchanged(answer.json, held))) return held;
   const { GENERIC_ERROR_MESSAGE, apiErrorSchema, routeContract, safeParse } = await loadContract();
   const contract = await routeContract(route);
   if (contract.method !== 'GET' || contract.auth !== 'public' || contract.path !== path) {

@@ -6,6 +6,10 @@ import { PublicAnswerStore } from '@/lib/public-answer-store';
 /** GET /api/catalogue's path, as the route contract declares it (a test holds the two together). */
 export const CATALOGUE_PATH = '/api/catalogue';
 
+/** `sameOffer` (catalogue-offer.ts), loaded with the check after the first view rather than with the page. */
+const sameOffer = async (answer: unknown, held: Catalogue) =>
+  (await import('./catalogue-offer')).sameOffer(answer, held);
+
 /**
  * The catalogue the whole shop shows and sells from (the planner, the cart, the checkout): first the
  * build's (`virtual:shipped-catalogue`, so the first view needs no request and no schema), then what
@@ -14,7 +18,7 @@ export const CATALOGUE_PATH = '/api/catalogue';
  */
 export class CatalogueStore extends PublicAnswerStore<'get-catalogue'> {
   constructor(received: Catalogue = shipped) {
-    super('get-catalogue', CATALOGUE_PATH, received, received);
+    super('get-catalogue', CATALOGUE_PATH, received, received, sameOffer);
   }
 }
 

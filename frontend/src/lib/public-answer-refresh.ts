@@ -24,18 +24,22 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * The API's answer of `route` at `path`, tried again as every query is (SPEC section 9). `held` gives
- * the answer held at each try: one the API repeats is returned as it is and loads no schema.
+ * the answer held at each try: one the API repeats (or that `unchanged` counts as the same) is
+ * returned as it is and loads no schema.
  */
 export async function askApi<R extends RouteId>(
   route: R,
   path: string,
   held: () => ResponseOf<R> | undefined,
   signal?: AbortSignal,
+  unchanged?: (answer: unknown, held: ResponseOf<R>) => boolean | Promise<boolean>,
 ): Promise<ResponseOf<R>> {
   for (let failures = 0; ; failures += 1) {
     try {
       const answer = held();
-      return answer ? await refreshHeld(route, path, answer, signal) : await apiRequest(route, { signal });
+      return answer
+        ? await refreshHeld(route, path, answer, signal, unchanged)
+        : await apiRequest(route, { signal });
     } catch (error) {
       if (signal?.aborted || !retryQuery(failures, error)) throw error;
       await pause(retryDelay(failures), signal);

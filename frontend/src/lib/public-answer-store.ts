@@ -18,6 +18,8 @@ export class PublicAnswerStore<R extends RouteId> {
     private readonly path: string,
     fallback: ResponseOf<R>,
     received?: ResponseOf<R>,
+    /** Whether the API's raw answer is the held one; exact equality unless the store holds less than the API sends. */
+    private readonly unchanged?: (answer: unknown, held: ResponseOf<R>) => boolean | Promise<boolean>,
   ) {
     this.received = received;
     this.value = received ?? fallback;
@@ -45,6 +47,6 @@ export class PublicAnswerStore<R extends RouteId> {
   async refresh(signal?: AbortSignal): Promise<void> {
     // The API client loads here, after the first view, which the held answer has already shown.
     const { askApi } = await import('./public-answer-refresh');
-    this.set(await askApi(this.route, this.path, () => this.received, signal));
+    this.set(await askApi(this.route, this.path, () => this.received, signal, this.unchanged));
   }
 }

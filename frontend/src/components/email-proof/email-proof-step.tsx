@@ -14,9 +14,9 @@ import { MESSAGES } from '@shared/validation/messages';
 import { FormField } from '@/components/ui/form/form-field';
 import { ApiRequestError } from '@/lib/api-error';
 import { InlineAlert } from '@/components/ui/inline-alert';
+import { isUsableProof, type EmailProof } from './email-proof';
 
-/** Proof that whoever is at the keyboard reads the mail of `email`, valid until `expiresAt`. */
-export type EmailProof = { email: string; proof: string; expiresAt: string };
+export type { EmailProof } from './email-proof';
 
 /** The step's two API calls, given by the feature that shows it (`emailCodes` of `@/lib/api/email-codes`). */
 export type EmailCodeCalls = {
@@ -31,11 +31,6 @@ const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 
 function messageOf(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : UNEXPECTED;
-}
-
-/** Whether a held proof is for `email` and still valid for a request or two. */
-export function isUsableProof(proof: EmailProof | null | undefined, email: string): proof is EmailProof {
-  return Boolean(proof && proof.email === email && Date.parse(proof.expiresAt) > Date.now() + 5_000);
 }
 
 type EmailProofStepProps<TIn extends FieldValues & { email: string }, TOut extends { email: string }> = {

@@ -1,4 +1,4 @@
-import type { EmailProof } from '@/components/email-proof/email-proof-step';
+import type { EmailProof } from '@/components/email-proof/email-proof';
 
 /**
  * The e-mail proof of this visit, held by /auth for all its tabs: a proof from Check Account serves

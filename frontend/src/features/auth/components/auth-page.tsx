@@ -2,7 +2,7 @@ import { Card, Container, Heading, Stack, Text, type Tabs } from '@chakra-ui/rea
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/validation/messages';
-import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof-step';
+import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof';
 import { toaster } from '@/components/ui/toaster';
 import { UrlTabs, useUrlTab, type TriggerLayout } from '@/components/ui/url-tabs';
 import { useSession } from '@/lib/auth';

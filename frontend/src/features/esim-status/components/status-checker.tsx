@@ -2,7 +2,7 @@ import { Alert, Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import type { EsimStatusRequest, EsimStatusResponse } from '@shared/api/esim.schema';
 import { MESSAGES } from '@shared/validation/messages';
-import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof-step';
+import { isUsableProof, type EmailProof } from '@/components/email-proof/email-proof';
 import { FormField } from '@/components/ui/form/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
