@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { routeAreas } from './frontend/build/route-areas.ts';
@@ -37,6 +38,18 @@ const BUNDLED_FOR_JSDOM = [
   'react-day-picker',
   'recharts',
 ];
+/**
+ * The SPA's test files that replace modules (`vi.mock`, `vi.doMock`), or count their loads through
+ * such a replacement. They run each in a fresh worker; the others share a worker's modules and jsdom
+ * (`isolate: false`), which saves each file a worker, a jsdom and the libraries' evaluation: the web
+ * tier took half the CPU time. A module replaced in one file would leak into the next in a shared
+ * worker, so the split follows the files' own text and needs no list kept by hand.
+ */
+const SPA_TESTS_REPLACING_MODULES = readdirSync('frontend/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `frontend/src/${file}`)
+  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+
 /** What every jsdom tier shares. */
 const JSDOM = {
   environment: 'jsdom',
@@ -102,7 +115,21 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', ...JSDOM, include: ['frontend/src/**/*.test.{ts,tsx}'], exclude: APP_TESTS },
+        test: {
+          name: 'web',
+          ...JSDOM,
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          exclude: [...APP_TESTS, ...SPA_TESTS_REPLACING_MODULES],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-mocks',
+          ...JSDOM,
+          include: SPA_TESTS_REPLACING_MODULES.filter((file) => !file.startsWith('frontend/src/app/')),
+        },
       },
       {
         extends: true,

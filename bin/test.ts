@@ -35,7 +35,7 @@ const tier = (name: string, ...projects: string[]): Step => ({
 
 /** The tiers of `vitest.config.ts`, as the package's `test:*` scripts name them. */
 const TIERS: Step[] = [
-  tier('unit', 'unit', 'web'),
+  tier('unit', 'unit', 'web', 'web-mocks'),
   tier('app', 'app'),
   tier('stack', 'stack'),
   tier('integration', 'integration'),

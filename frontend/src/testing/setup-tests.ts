@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { completeTheme, system } from '@/config/theme';
 import { loadedQueryClient } from '@/lib/app-query-client';
 import { contractViolations } from './mocks/contract';
@@ -53,6 +53,9 @@ beforeAll(async () => {
 });
 beforeEach(() => resetDb());
 afterEach(() => {
+  // Testing Library unmounts after each test only in the first file a worker loads; files share a
+  // worker's modules (the tiers' `isolate: false`), so every file unmounts its own.
+  cleanup();
   server.resetHandlers();
   // The next test starts with no cached answers (the app's query client outlives a test).
   loadedQueryClient()?.clear();
