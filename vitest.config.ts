@@ -142,6 +142,8 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.int.test.ts', 'test/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
+          // One DynamoDB Local for the tier's files, each with tables of its own.
+          globalSetup: ['test/support/tier-dynamo.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -152,8 +154,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // The SPA's production build, once for the tier's files.
-          globalSetup: ['test/e2e/support/web-build.ts'],
+          // The SPA's production build, and one DynamoDB Local, once for the tier's files.
+          globalSetup: ['test/e2e/support/web-build.ts', 'test/support/tier-dynamo.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -162,6 +163,33 @@ export async function startDynamoLocal(
     throw error;
   }
   return { endpoint, port, pid: child.pid, client, stop };
+}
+
+/**
+ * A DynamoDB Local that is already running (a test tier's, started once for all its files): a client
+ * of it, whose `stop()` leaves the process to its owner.
+ */
+export async function connectDynamoLocal(endpoint: string): Promise<DynamoLocal> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  await client.send(new ListTablesCommand({}));
+  return {
+    endpoint,
+    port: Number(new URL(endpoint).port),
+    pid: undefined,
+    client,
+    stop: async () => client.destroy(),
+  };
+}
+
+/** Deletes these tables (a runtime's, from a DynamoDB Local it shares); one already gone is fine. */
+export async function deleteTables(client: DynamoDBClient, names: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...names].map((TableName) =>
+      client.send(new DeleteTableCommand({ TableName })).catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+      }),
+    ),
+  );
 }
 
 /** CreateTable input for one shared definition (pay-per-request, as in the CDK stack). */

@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { inject } from 'vitest';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
-import { createTables, startDynamoLocal } from '../local/dynamo-local';
+import { connectDynamoLocal, createTables } from '../local/dynamo-local';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../local/runtime/lambda-env';
 import type { RouteId } from '../../shared/api/routes';
 import { ShopFunction } from './shop-function';
@@ -86,13 +87,14 @@ describe('a Lambda bundled for real through the stack construct', () => {
 
   it('loads as ESM and answers a catalogue request through API Gateway proxy events', async () => {
     // Its table, empty as a new stage's: the shipped defaults answer.
-    const dynamo = await startDynamoLocal();
+    // The integration tier's DynamoDB Local (test/support/tier-dynamo.ts).
+    const dynamo = await connectDynamoLocal(inject('dynamoEndpoint'));
     onTestFinished(() => dynamo.stop());
     applyLambdaEnvironment(
       localLambdaEnvironment({
         endpoints: { dynamodb: dynamo.endpoint },
         access: ROUTE_ACCESS['get-catalogue'],
-        values: { tables: await createTables(dynamo.client, 'bundling'), logLevel: 'CRITICAL' },
+        values: { tables: await createTables(dynamo.client, `bundling-${Date.now()}`), logLevel: 'CRITICAL' },
       }),
     );
     const bundle = (await import(pathToFileURL(path.join(bundleDir, 'index.mjs')).href)) as {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { parseRuntimeConfig } from '../../infra/local/runtime/config';
 import { startRuntime, type LocalRuntime } from '../../infra/local/runtime/start-runtime';
 
@@ -17,8 +18,8 @@ export function useLocalRuntime(name: string, settings: Record<string, string> =
     dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
     runtime = await startRuntime(
       parseRuntimeConfig({ SHOP_PORT: '0', API_PORT: '0', DATA_DIR: dataDir, ...settings }),
-      // Nothing outlives the file: no disk writes for DynamoDB Local's tables.
-      { spa: false, log: () => undefined, tablesInMemory: true },
+      // Tables on the tier's DynamoDB Local, in memory, deleted when the runtime stops.
+      { spa: false, log: () => undefined, dynamoEndpoint: inject('dynamoEndpoint') },
     );
   });
 

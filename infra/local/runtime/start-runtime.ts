@@ -6,7 +6,13 @@ import { DEMO_ADMIN, DEMO_COUPONS } from '../../data/seed';
 import { REPO_ROOT } from '../../repo-root';
 import { createCognitoAuthorizer } from '../api-gateway';
 import { startCognitoLocal, type CognitoLocal } from '../cognito-local';
-import { assertJavaAvailable, startDynamoLocal, type DynamoLocal } from '../dynamo-local';
+import {
+  assertJavaAvailable,
+  connectDynamoLocal,
+  deleteTables,
+  startDynamoLocal,
+  type DynamoLocal,
+} from '../dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../esim-simulator/esim-simulator';
 import { LOCAL_ASSETS_BUCKET, startS3Local, type S3Local } from '../s3-local';
 import { startSesLocal, type SesLocal } from '../ses-local';
@@ -40,6 +46,11 @@ export interface StartRuntimeOptions {
    * throw their data away (the bench), where a write then costs what it costs on DynamoDB, not a disk sync.
    */
   tablesInMemory?: boolean;
+  /**
+   * A DynamoDB Local already running (a test tier's, shared by its files) instead of one of this
+   * runtime's own: its tables get a name prefix of their own there, and `stop()` deletes them.
+   */
+  dynamoEndpoint?: string;
   /** Where the 'preview' build goes and is served from; `frontend/dist` by default. */
   webOutDir?: string;
   /** A shared build for 'preview' to prerender into `webOutDir` instead of building (spa.ts's `prebuilt`). */
@@ -119,11 +130,14 @@ function prepareDataDir({ config, log }: StartContext): void {
 function startStandIns(ctx: StartContext, webhookSecret: string): Promise<StandIns> {
   const { config, ports, services } = ctx;
   const dataDir = config.dataDir;
+  const dynamo = ctx.options.dynamoEndpoint
+    ? connectDynamoLocal(ctx.options.dynamoEndpoint)
+    : startDynamoLocal({
+        port: ports.dynamodb,
+        ...(!ctx.options.tablesInMemory && { dataDir: join(dataDir, 'dynamodb') }),
+      });
   return allStarted([
-    startDynamoLocal({
-      port: ports.dynamodb,
-      ...(!ctx.options.tablesInMemory && { dataDir: join(dataDir, 'dynamodb') }),
-    }).then((s) => services.add('DynamoDB Local', s)),
+    dynamo.then((s) => services.add('DynamoDB Local', s)),
     startCognitoLocal({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }).then((s) =>
       services.add('cognito-local', s),
     ),
@@ -175,10 +189,17 @@ async function seedShopData(
   ctx: StartContext,
   { dynamo, cognito }: StandIns,
 ): Promise<{ tableNames: Record<TableId, string>; pool: UserPool }> {
+  // On a shared DynamoDB Local, a prefix no other runtime there uses.
+  const prefix = ctx.options.dynamoEndpoint ? `esim-${randomBytes(4).toString('hex')}` : LOCAL_TABLE_PREFIX;
   const [tableNames, pool] = await allStarted([
-    createSeededTables(dynamo, LOCAL_TABLE_PREFIX),
+    createSeededTables(dynamo, prefix),
     createDemoUserPool(cognito),
   ] as const);
+  if (ctx.options.dynamoEndpoint) {
+    ctx.services.add('Tables on the shared DynamoDB Local', {
+      stop: () => deleteTables(dynamo.client, Object.values(tableNames)),
+    });
+  }
   ctx.log(`  Tables, user pool and demo data ready (${ctx.seconds()})`);
   return { tableNames, pool };
 }

@@ -59,8 +59,8 @@ export function startShop(settings: Record<string, string> = {}): Shop {
         webOutDir: join(dataDir, 'web'),
         // The tier's one build (web-build.ts), prerendered for this shop.
         webPrebuilt: inject('webPrebuilt'),
-        // Nothing outlives the file: no disk writes for DynamoDB Local's tables.
-        tablesInMemory: true,
+        // Tables on the tier's DynamoDB Local, in memory, deleted when the runtime stops.
+        dynamoEndpoint: inject('dynamoEndpoint'),
         log: () => undefined,
       }),
       launchBrowser(),

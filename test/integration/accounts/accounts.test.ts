@@ -14,7 +14,8 @@ import {
   type CognitoLocal,
   type LocalUserPool,
 } from '../../../infra/local/cognito-local';
-import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { createTables, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { tierDynamo } from '../../support/tier-dynamo';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startLocalApi } from '../../../infra/local/runtime/local-api';
 import {
@@ -76,7 +77,7 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'accounts-int-'));
     [dynamo, cognito, s3] = await Promise.all([
-      startDynamoLocal(),
+      tierDynamo(),
       startCognitoLocal({ dataDir: join(dataDir, 'cognito') }),
       startS3Local({ directory: join(dataDir, 's3') }),
     ]);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
@@ -41,7 +42,7 @@ describe('who may see and change what: accounts, e-mail codes and the status che
         ESIM_SIM_ALLOCATION_DELAY_MS: '0',
         PIPELINE_POLL_INTERVAL_SECONDS: '1',
       }),
-      { spa: false, log: () => undefined },
+      { spa: false, log: () => undefined, dynamoEndpoint: inject('dynamoEndpoint') },
     );
     cognito = new CognitoIdentityProviderClient({
       endpoint: runtime.cognito.endpoint,

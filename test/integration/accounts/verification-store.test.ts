@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoVerificationStore } from '../../../lambdas/adapters/dynamo-verification-store';
-import { createTables, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { createTables, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { tierDynamo } from '../../support/tier-dynamo';
 
 const EMAIL = 'ada@example.com';
 // The real time (whole seconds): DynamoDB Local's TTL deletes items whose expiry has passed on its own
@@ -14,7 +15,7 @@ describe('the verifications table', () => {
   let store: DynamoVerificationStore;
 
   beforeAll(async () => {
-    dynamo = await startDynamoLocal();
+    dynamo = await tierDynamo();
     const tables = await createTables(dynamo.client, `verifications-${Date.now()}`);
     store = new DynamoVerificationStore(DynamoDBDocumentClient.from(dynamo.client), tables.verifications);
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -90,7 +91,7 @@ export function useAdminShop(options: {
         ESIM_SIM_ALLOCATION_DELAY_MS: '0',
         PIPELINE_POLL_INTERVAL_SECONDS: '1',
       }),
-      { spa: false, log: () => undefined },
+      { spa: false, log: () => undefined, dynamoEndpoint: inject('dynamoEndpoint') },
     );
     cognito = new CognitoIdentityProviderClient({
       endpoint: runtime.cognito.endpoint,

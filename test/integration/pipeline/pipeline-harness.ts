@@ -8,9 +8,9 @@ import {
   createTables,
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
-  startDynamoLocal,
   type DynamoLocal,
 } from '../../../infra/local/dynamo-local';
+import { tierDynamo } from '../../support/tier-dynamo';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { startSesLocal, type SesLocal } from '../../../infra/local/ses-local';
@@ -56,7 +56,7 @@ const describe = async (sfn: SFNClient, executionArn: string) =>
  * shortened so the suite stays fast.
  */
 export async function startPipelineHarness(): Promise<PipelineHarness> {
-  const dynamo = await startDynamoLocal();
+  const dynamo = await tierDynamo();
   const tables = await createTables(dynamo.client, `pipeline-${Date.now()}`);
   const doc = DynamoDBDocumentClient.from(dynamo.client, {
     marshallOptions: { removeUndefinedValues: true },

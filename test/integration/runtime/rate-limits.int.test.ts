@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { parseRuntimeConfig } from '../../../infra/local/runtime/config';
 import { startRuntime, type LocalRuntime } from '../../../infra/local/runtime/start-runtime';
 
@@ -20,6 +21,7 @@ describe('rate limits over HTTP, on the local runtime', () => {
     runtime = await startRuntime(config, {
       spa: false,
       log: () => undefined,
+      dynamoEndpoint: inject('dynamoEndpoint'),
       rateLimitWindowSeconds: WINDOW_SECONDS,
     });
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -75,7 +76,7 @@ describe('staff tools and the enterprise form, end to end on the local stand-ins
         PIPELINE_POLL_INTERVAL_SECONDS: '1',
         SUPPORT_MAILBOX,
       }),
-      { spa: false, log: () => undefined },
+      { spa: false, log: () => undefined, dynamoEndpoint: inject('dynamoEndpoint') },
     );
     cognito = new CognitoIdentityProviderClient({
       endpoint: runtime.cognito.endpoint,
