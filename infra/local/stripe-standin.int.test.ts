@@ -209,8 +209,16 @@ describe.each(['source', 'function bundle'] as const)(
       await vi.waitFor(() => expect(standin.sessions.get(created.id)?.status).toBe('expired'), {
         timeout: 5000,
       });
-      const event = received.find(
-        (r) => r.body.includes(created.id) && r.body.includes('checkout.session.expired'),
+      // The webhook goes out after the session lapses: on a busy machine it arrives a moment later.
+      const event = await vi.waitFor(
+        () => {
+          const found = received.find(
+            (r) => r.body.includes(created.id) && r.body.includes('checkout.session.expired'),
+          );
+          expect(found).toBeDefined();
+          return found;
+        },
+        { timeout: 5000 },
       );
       expect(event && payments.verifyWebhook(event.body, event.signature)).toMatchObject({
         outcome: 'expired',

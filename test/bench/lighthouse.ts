@@ -35,7 +35,7 @@ interface PageRun {
   mainThreadMs: number;
   /** Same-origin scripts the page requested, as paths of the build. */
   scripts: string[];
-  /** The accessibility audits the page failed, scored or not (e.g. `heading-order`). */
+  /** The accessibility audits the page failed, scored or not, with where (e.g. `heading-order (main > h3)`). */
   accessibilityFailures: string[];
 }
 
@@ -87,7 +87,7 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
   const requests = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items;
   const accessibilityFailures = (lhr.categories['accessibility']?.auditRefs ?? [])
     .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => failureAt(ref.id, lhr.audits[ref.id]?.details));
   const scripts = (requests ?? [])
     .filter((item) => item.resourceType === 'Script' && String(item.url).startsWith(origin))
     .map((item) => new URL(String(item.url)).pathname.replace(/^\//, ''));
@@ -101,6 +101,13 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
     scripts,
     accessibilityFailures,
   };
+}
+
+/** An accessibility audit's id and where it failed: the first elements' selectors, as Lighthouse names them. */
+function failureAt(id: string, details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+  const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : []));
+  return selectors.length === 0 ? id : `${id} (${selectors.slice(0, 2).join('; ')})`;
 }
 
 /** Median of each figure over the runs (the scripts of the first run, the failed audits of any). */
