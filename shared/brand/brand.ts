@@ -112,14 +112,20 @@ function luminance(hex: string): number | null {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** WCAG's contrast ratio of two hex colours (1 … 21); null when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number | null {
+  const [la, lb] = [luminance(a), luminance(b)];
+  if (la === null || lb === null) return null;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
 /**
  * The text colour that reads best on a brand colour: white or near-black, whichever contrasts more
  * (WCAG ratio), so a light primary chosen by an admin still gets legible button labels. A value that
  * is not a hex colour gets white.
  */
 export function readableTextOn(background: string): string {
-  const l = luminance(background);
-  if (l === null) return WHITE;
-  const inkLuminance = luminance(INK) ?? 0;
-  return (1 + 0.05) / (l + 0.05) >= (l + 0.05) / (inkLuminance + 0.05) ? WHITE : INK;
+  const onWhite = contrastRatio(background, WHITE);
+  if (onWhite === null) return WHITE;
+  return onWhite >= contrastRatio(background, INK)! ? WHITE : INK;
 }

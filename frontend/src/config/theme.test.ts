@@ -1,5 +1,7 @@
 import { defaultConfig } from '@chakra-ui/react';
+import { contrastRatio } from '@shared/brand/brand';
 import { lightOnly, system } from './theme';
+import { slotRecipes } from './theme-recipes';
 
 describe('the theme', () => {
   it('has no dark-mode variables: the shop has no dark mode', () => {
@@ -21,6 +23,17 @@ describe('the theme', () => {
       '--chakra-colors-bg': 'var(--chakra-colors-white)',
       '--chakra-colors-border': 'var(--chakra-colors-gray-200)',
     });
+  });
+
+  it('gives every coloured toast white text at WCAG AA contrast (4.5:1)', () => {
+    const root = slotRecipes.toast.base.root as Record<string, { bg: string; color: string }>;
+    for (const type of ['warning', 'success', 'error']) {
+      const { bg, color } = root[`&[data-type=${type}]`]!;
+      // Chakra's `<palette>.contrast` is white in the light theme, and `<palette>.solid` its 600.
+      expect(color).toMatch(/\.contrast$/);
+      const background = system.token(`colors.${bg.replace(/\.solid$/, '.600')}`);
+      expect(contrastRatio(background, '#ffffff'), `${type} toast on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('leaves plain values and nested groups as they are', () => {
