@@ -26,7 +26,7 @@ describe('the theme', () => {
   });
 
   it('gives every coloured toast white text at WCAG AA contrast (4.5:1)', () => {
-    const root = slotRecipes.toast.base.root as Record<string, { bg: string; color: string }>;
+    const root = slotRecipes.toast.base.root as unknown as Record<string, { bg: string; color: string }>;
     for (const type of ['warning', 'success', 'error']) {
       const { bg, color } = root[`&[data-type=${type}]`]!;
       // Chakra's `<palette>.contrast` is white in the light theme, and `<palette>.solid` its 600.
