@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { cp, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ProxyOptions } from 'vite';
@@ -41,7 +42,8 @@ export interface ShopServerOptions {
   /**
    * A build made once by `prerender.ts <folder> --prebuild` (no `VITE_*` settings in it): preview
    * copies it into `outDir` and prerenders only its pages, and serves the settings as `/config.json`,
-   * which the app reads when its build names no user pool. Shops started side by side share one.
+   * which the app reads when its build names no user pool. Shops started side by side share one,
+   * and the pages prerendered for one brand and support address (`prerenderedFromPrebuilt`).
    */
   prebuilt?: string;
   /**
@@ -111,6 +113,45 @@ async function buildWeb(
   }
 }
 
+/** A digest of what the pages are rendered with: the brand and support address this API answers. */
+async function siteDigest(apiUrl: string): Promise<string> {
+  const answers = await Promise.all(
+    ['/api/brand', '/api/support/contact'].map(async (path) => {
+      const response = await fetch(`${apiUrl}${path}`);
+      return `${response.status} ${await response.text()}`;
+    }),
+  );
+  return createHash('sha256').update(answers.join('\n')).digest('hex').slice(0, 16);
+}
+
+/**
+ * A copy of `prebuilt` in `outDir`, its pages prerendered with the site data this API answers. The
+ * pages depend on nothing else, so they are kept beside the prebuilt build under that data's digest:
+ * shops started one after another with the same brand and support address (the browser tests'
+ * files) prerender once and copy the result. Two shops at once may both render; the first to finish
+ * keeps its copy.
+ */
+async function prerenderedFromPrebuilt(
+  options: ShopServerOptions & { outDir: string; prebuilt: string },
+): Promise<void> {
+  const kept = join(options.prebuilt, `pages-${await siteDigest(options.apiUrl)}`);
+  if (existsSync(kept)) {
+    await rm(options.outDir, { recursive: true, force: true });
+    await cp(kept, options.outDir, { recursive: true });
+    return;
+  }
+  await buildWeb(
+    options.rootDir,
+    { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` },
+    options.outDir,
+    options.prebuilt,
+  );
+  const staging = `${kept}.${randomBytes(4).toString('hex')}`;
+  await cp(options.outDir, staging, { recursive: true });
+  // A folder already there (another shop's) makes the rename fail: that copy is as good.
+  await rename(staging, kept).catch(() => rm(staging, { recursive: true, force: true }));
+}
+
 /**
  * The headers the production build is served with: CloudFront's set (`shopSecurityHeaders`), with
  * the local Cognito and S3 stand-ins in place of the region's Cognito and S3 endpoints.
@@ -150,12 +191,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (options.preview) {
     // `npm run build:web`, as a deploy builds: the client build, then the public pages prerendered
     // with the brand this runtime serves.
-    await buildWeb(
-      options.rootDir,
-      { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` },
-      options.outDir,
-      options.prebuilt,
-    );
+    if (options.outDir && options.prebuilt) {
+      await prerenderedFromPrebuilt({ ...options, outDir: options.outDir, prebuilt: options.prebuilt });
+    } else {
+      await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` }, options.outDir);
+    }
     if (options.outDir && options.prebuilt) {
       const env = options.publicEnv;
       await writeFile(
