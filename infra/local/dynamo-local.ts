@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
@@ -21,6 +21,16 @@ import { freePort, waitUntil } from './free-port';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'eu-west-1';
+
+/** A client of a DynamoDB Local at `endpoint`. */
+const localClient = (endpoint: string) =>
+  new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+
+/**
+ * A table-name prefix no other user of a shared DynamoDB Local has, e.g. `api-3f9a0c1e`: files that
+ * start at the same millisecond still get tables of their own.
+ */
+export const uniqueTablePrefix = (name: string): string => `${name}-${randomBytes(4).toString('hex')}`;
 
 export interface DynamoLocal {
   endpoint: string;
@@ -137,7 +147,7 @@ export async function startDynamoLocal(
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = localClient(endpoint);
   const stop = async () => {
     process.removeListener('exit', killOnExit);
     client.destroy();
@@ -170,7 +180,7 @@ export async function startDynamoLocal(
  * of it, whose `stop()` leaves the process to its owner.
  */
 export async function connectDynamoLocal(endpoint: string): Promise<DynamoLocal> {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = localClient(endpoint);
   await client.send(new ListTablesCommand({}));
   return {
     endpoint,

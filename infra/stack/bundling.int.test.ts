@@ -8,7 +8,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { inject } from 'vitest';
 import { ROUTE_ACCESS } from '../../lambdas/http/route-access';
 import { routeHandlerModule } from '../../lambdas/http/route-handlers';
-import { connectDynamoLocal, createTables } from '../local/dynamo-local';
+import { connectDynamoLocal, createTables, uniqueTablePrefix } from '../local/dynamo-local';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../local/runtime/lambda-env';
 import type { RouteId } from '../../shared/api/routes';
 import { ShopFunction } from './shop-function';
@@ -94,7 +94,10 @@ describe('a Lambda bundled for real through the stack construct', () => {
       localLambdaEnvironment({
         endpoints: { dynamodb: dynamo.endpoint },
         access: ROUTE_ACCESS['get-catalogue'],
-        values: { tables: await createTables(dynamo.client, `bundling-${Date.now()}`), logLevel: 'CRITICAL' },
+        values: {
+          tables: await createTables(dynamo.client, uniqueTablePrefix('bundling')),
+          logLevel: 'CRITICAL',
+        },
       }),
     );
     const bundle = (await import(pathToFileURL(path.join(bundleDir, 'index.mjs')).href)) as {

@@ -12,8 +12,7 @@ declare module 'vitest' {
 /**
  * A tier's global setup: one DynamoDB Local, in memory, for all its files, instead of a Java process
  * per file (about 6 s of CPU each to start, half a tier's start-up work). Each file's tables carry a
- * prefix of their own (a runtime's random one, or a harness's name and time), so files running side
- * by side never see each other's data.
+ * prefix of their own (`uniqueTablePrefix`), so files running side by side never see each other's data.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dynamo = await startDynamoLocal();

@@ -193,10 +193,6 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     // with the brand this runtime serves.
     if (options.outDir && options.prebuilt) {
       await prerenderedFromPrebuilt({ ...options, outDir: options.outDir, prebuilt: options.prebuilt });
-    } else {
-      await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` }, options.outDir);
-    }
-    if (options.outDir && options.prebuilt) {
       const env = options.publicEnv;
       await writeFile(
         join(options.outDir, 'config.json'),
@@ -206,6 +202,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
           userPoolEndpoint: env?.VITE_COGNITO_ENDPOINT,
         }),
       );
+    } else {
+      await buildWeb(options.rootDir, { PRERENDER_BRAND_URL: `${options.apiUrl}/api/brand` }, options.outDir);
     }
     const server = await preview({
       configFile,

@@ -11,6 +11,7 @@ import {
   connectDynamoLocal,
   deleteTables,
   startDynamoLocal,
+  uniqueTablePrefix,
   type DynamoLocal,
 } from '../dynamo-local';
 import { startEsimSimulator, type EsimSimulator } from '../esim-simulator/esim-simulator';
@@ -190,7 +191,7 @@ async function seedShopData(
   { dynamo, cognito }: StandIns,
 ): Promise<{ tableNames: Record<TableId, string>; pool: UserPool }> {
   // On a shared DynamoDB Local, a prefix no other runtime there uses.
-  const prefix = ctx.options.dynamoEndpoint ? `esim-${randomBytes(4).toString('hex')}` : LOCAL_TABLE_PREFIX;
+  const prefix = ctx.options.dynamoEndpoint ? uniqueTablePrefix('esim') : LOCAL_TABLE_PREFIX;
   const [tableNames, pool] = await allStarted([
     createSeededTables(dynamo, prefix),
     createDemoUserPool(cognito),

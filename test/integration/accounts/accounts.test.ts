@@ -14,7 +14,7 @@ import {
   type CognitoLocal,
   type LocalUserPool,
 } from '../../../infra/local/cognito-local';
-import { createTables, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { createTables, uniqueTablePrefix, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { tierDynamo } from '../../support/tier-dynamo';
 import { applyLambdaEnvironment, localLambdaEnvironment } from '../../../infra/local/runtime/lambda-env';
 import { startLocalApi } from '../../../infra/local/runtime/local-api';
@@ -81,7 +81,7 @@ describe('admin tools against Cognito, DynamoDB and S3 stand-ins', () => {
       startCognitoLocal({ dataDir: join(dataDir, 'cognito') }),
       startS3Local({ directory: join(dataDir, 's3') }),
     ]);
-    tables = await createTables(dynamo.client, `accounts-${Date.now()}`);
+    tables = await createTables(dynamo.client, uniqueTablePrefix('accounts'));
     doc = DynamoDBDocumentClient.from(dynamo.client);
     pool = await ensureUserPool(cognito);
     s3Front = await startSignatureCheckingS3({

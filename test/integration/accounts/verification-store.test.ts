@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoVerificationStore } from '../../../lambdas/adapters/dynamo-verification-store';
-import { createTables, type DynamoLocal } from '../../../infra/local/dynamo-local';
+import { createTables, uniqueTablePrefix, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { tierDynamo } from '../../support/tier-dynamo';
 
 const EMAIL = 'ada@example.com';
@@ -16,7 +16,7 @@ describe('the verifications table', () => {
 
   beforeAll(async () => {
     dynamo = await tierDynamo();
-    const tables = await createTables(dynamo.client, `verifications-${Date.now()}`);
+    const tables = await createTables(dynamo.client, uniqueTablePrefix('verifications'));
     store = new DynamoVerificationStore(DynamoDBDocumentClient.from(dynamo.client), tables.verifications);
   });
   afterAll(async () => {

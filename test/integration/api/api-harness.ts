@@ -4,7 +4,7 @@ import { API_ROUTES, type RouteId } from '../../../shared/api/routes';
 import { mergeAccess } from '../../../shared/api/function-access';
 import type { TableId } from '../../../lambdas/data/table-definitions';
 import { ROUTE_ACCESS } from '../../../lambdas/http/route-access';
-import type { DynamoLocal } from '../../../infra/local/dynamo-local';
+import { uniqueTablePrefix, type DynamoLocal } from '../../../infra/local/dynamo-local';
 import { tierDynamo } from '../../support/tier-dynamo';
 import { startEsimSimulator, type EsimSimulator } from '../../../infra/local/esim-simulator/esim-simulator';
 import { freePort } from '../../../infra/local/free-port';
@@ -65,7 +65,7 @@ export interface ApiHarness {
 export async function startApiHarness(): Promise<ApiHarness> {
   const services = new StartedServices();
   const dynamo = services.add('DynamoDB Local', await tierDynamo());
-  const tables = await createSeededTables(dynamo, `api-${Date.now()}`);
+  const tables = await createSeededTables(dynamo, uniqueTablePrefix('api'));
   const doc = DynamoDBDocumentClient.from(dynamo.client);
   const sfn = services.add('Step Functions', await startFakeStepFunctions());
   const provider = services.add('eSIM simulator', await startEsimSimulator({ allocationDelayMs: 0 }));

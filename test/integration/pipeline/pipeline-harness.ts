@@ -8,6 +8,7 @@ import {
   createTables,
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
+  uniqueTablePrefix,
   type DynamoLocal,
 } from '../../../infra/local/dynamo-local';
 import { tierDynamo } from '../../support/tier-dynamo';
@@ -57,7 +58,7 @@ const describe = async (sfn: SFNClient, executionArn: string) =>
  */
 export async function startPipelineHarness(): Promise<PipelineHarness> {
   const dynamo = await tierDynamo();
-  const tables = await createTables(dynamo.client, `pipeline-${Date.now()}`);
+  const tables = await createTables(dynamo.client, uniqueTablePrefix('pipeline'));
   const doc = DynamoDBDocumentClient.from(dynamo.client, {
     marshallOptions: { removeUndefinedValues: true },
   });
